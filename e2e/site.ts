@@ -1,0 +1,33 @@
+/** Helpers shared by the end-to-end specs. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+export const DIST = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
+
+/** Every page path of the built site, read from its page data. */
+export function builtPaths(): string[] {
+  const root = path.join(DIST, 'page-data');
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'page-data.json')
+    .map((entry) => JSON.parse(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as { path: string })
+    .map((page) => page.path)
+    .sort();
+}
+
+/** Collects console errors and warnings, and uncaught exceptions, for the life of the page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once React has hydrated the page (the client marks <html> when it is interactive). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

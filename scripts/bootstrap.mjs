@@ -1,0 +1,48 @@
+// Runs before `npm start` and `npm test` on whatever Node the machine has (plain JavaScript,
+// no dependencies): installs the project's packages when they are missing or out of date, and
+// for the tests makes sure a Chromium is available.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const wantBrowser = process.argv.includes('--browser');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function run(command, args) {
+  console.log(`> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+function mtime(file) {
+  try {
+    return statSync(path.join(root, file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+const installedAt = mtime('node_modules/.package-lock.json');
+if (installedAt === 0 || installedAt < mtime('package-lock.json') || !existsSync(path.join(root, 'node_modules/.bin/node'))) {
+  // `npm ci` is exact; where it trips over another platform's optional packages, `npm install`
+  // still follows the lockfile.
+  if (!run('npm', ['ci', '--no-audit', '--no-fund']) && !run('npm', ['install', '--no-audit', '--no-fund'])) {
+    console.error('Installing the npm packages failed.');
+    process.exit(1);
+  }
+}
+
+if (wantBrowser && !existsSync(CHROMIUM)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args));
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  process.env = env;
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'])) {
+    console.error(`Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * `npm run build`: validates content, builds the client and server bundles, prerenders every
+ * page on worker threads and writes the static JSON files of SPEC §7. The output replaces
+ * `dist/` only when everything succeeded; a failed build leaves the previous `dist/` intact.
+ */
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import { build as viteBuild } from 'vite';
+import type { DocumentAssets } from '../src/app/document.ts';
+import { pageDataUrl, sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/app/paths.ts';
+import type { PageData } from '../src/app/page-data.ts';
+import type { TemplateId } from '../src/app/routes.ts';
+import { compileSite, contentHash } from '../src/content/compile.ts';
+import { loadSite } from '../src/content/load.ts';
+import { ContentError } from '../src/content/model.ts';
+import { documentAssets, firstLoadFiles, type Manifest } from './manifest.ts';
+import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
+const OUT_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+/** Per-process, so two builds at once never share intermediate files. */
+const CACHE = path.join(ROOT, `.cache/build-${process.pid}`);
+/** Pages sent to a worker per message: big enough to amortise messaging, small enough to stream. */
+const BATCH = 64;
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function writeJson(root: string, url: string, value: unknown): Promise<number> {
+  const file = path.join(root, url);
+  await mkdir(path.dirname(file), { recursive: true });
+  const text = JSON.stringify(value);
+  await writeFile(file, text);
+  return Buffer.byteLength(text);
+}
+
+function progress(done: number, total: number): void {
+  if (process.stdout.isTTY) {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    process.stdout.write(`\r  rendering [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
+    if (done === total) process.stdout.write('\n');
+  } else if (done === total || done % Math.max(1, Math.ceil(total / 10)) < BATCH) {
+    log(`  rendered ${done}/${total} pages`);
+  }
+}
+
+async function renderPages(pages: PageData[], init: WorkerInit): Promise<number> {
+  const workerCount = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / BATCH)));
+  const batches: PageData[][] = [];
+  for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
+  let done = 0;
+  let bytes = 0;
+  const workerFile = path.join(import.meta.dirname, 'prerender-worker.ts');
+  await Promise.all(
+    Array.from({ length: workerCount }, async () => {
+      const worker = new Worker(workerFile, { workerData: init });
+      try {
+        for (let batch = batches.shift(); batch; batch = batches.shift()) {
+          const result = await new Promise<WorkerResult>((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.postMessage(batch);
+          });
+          if ('error' in result) throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
+          done += result.bytes.length;
+          bytes += result.bytes.reduce((sum, n) => sum + n, 0);
+          progress(done, pages.length);
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return bytes;
+}
+
+async function directorySize(dir: string): Promise<number> {
+  const { readdir } = await import('node:fs/promises');
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  log('Loading content…');
+  const site = await loadSite();
+  log(`  ${site.pages.length} pages`);
+
+  log('Building client and server bundles…');
+  await viteBuild({ root: ROOT, logLevel: 'warn', build: { outDir: path.join(CACHE, 'client') } });
+  await viteBuild({
+    root: ROOT,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/server-entry.tsx',
+      outDir: path.join(CACHE, 'server'),
+      emptyOutDir: true,
+      rollupOptions: { input: 'src/app/server-entry.tsx' },
+    },
+  });
+  const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const compiled = compileSite(site, contentHash(manifestText));
+
+  const staging = `${OUT_DIR}-staging-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  try {
+    await cp(path.join(CACHE, 'client'), staging, {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}.vite`),
+    });
+
+    log('Writing page data…');
+    await writeJson(staging, APP_DATA_URL, compiled.appData);
+    for (const [hash, result] of compiled.queries) await writeJson(staging, staticQueryUrl(hash), result);
+    for (const slice of Object.values(compiled.slices)) await writeJson(staging, sliceDataUrl(slice.name), slice);
+    for (const page of compiled.pages) await writeJson(staging, pageDataUrl(page.path), page);
+
+    const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
+    const assets: Record<string, DocumentAssets> = {};
+    for (const template of templates) assets[template] = documentAssets(manifest, template);
+
+    log(`Prerendering ${compiled.pages.length} pages…`);
+    const renderStarted = performance.now();
+    await renderPages(compiled.pages, {
+      serverEntry: path.join(CACHE, 'server/server-entry.js'),
+      outDir: staging,
+      siteUrl: site.settings.siteUrl,
+      buildHash: compiled.appData.buildHash,
+      queries: [...compiled.queries],
+      slices: compiled.slices,
+      assets,
+    });
+    const renderMs = performance.now() - renderStarted;
+    // Static hosts look for /404.html for unknown paths.
+    await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
+
+    const totalBytes = await directorySize(staging);
+    await swapIntoPlace(staging);
+
+    log('');
+    log(`Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`);
+    log(`  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log('First-load JavaScript per template (gzip):');
+    const gzipCache = new Map<string, number>();
+    const gzipSize = async (file: string) => {
+      let size = gzipCache.get(file);
+      if (size === undefined) {
+        size = gzipSync(await readFile(path.join(OUT_DIR, file)), { level: 9 }).length;
+        gzipCache.set(file, size);
+      }
+      return size;
+    };
+    for (const template of templates as TemplateId[]) {
+      const { js, css } = firstLoadFiles(manifest, template);
+      const jsBytes = (await Promise.all(js.map(gzipSize))).reduce((a, b) => a + b, 0);
+      const cssBytes = (await Promise.all(css.map(gzipSize))).reduce((a, b) => a + b, 0);
+      log(`  ${template.padEnd(40)} ${kb(jsBytes).padStart(9)} JS  ${kb(cssBytes).padStart(8)} CSS`);
+    }
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(CACHE, { recursive: true, force: true });
+  }
+}
+
+/** Replaces dist/ with the staging directory; the old output is removed only after the swap. */
+async function swapIntoPlace(staging: string): Promise<void> {
+  const previous = `${OUT_DIR}-previous-${process.pid}`;
+  const hadPrevious = await stat(OUT_DIR).then(() => true, () => false);
+  if (hadPrevious) await rename(OUT_DIR, previous);
+  try {
+    await rename(staging, OUT_DIR);
+  } catch (error) {
+    if (hadPrevious) await rename(previous, OUT_DIR);
+    throw error;
+  }
+  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ContentError) {
+    console.error(`\nBuild failed: ${error.message}\n\nThe previous dist/ was left untouched.`);
+  } else {
+    console.error('\nBuild failed:', error, '\n\nThe previous dist/ was left untouched.');
+  }
+  process.exitCode = 1;
+});

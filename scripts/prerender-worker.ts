@@ -1,0 +1,71 @@
+/**
+ * Prerender worker: imports the server bundle once, then renders batches of pages to HTML and
+ * writes each file as soon as it is rendered (nothing accumulates in memory).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { DocumentAssets } from '../src/app/document.ts';
+import type { InitialData, PageData, SliceData, SliceName, StaticQueryResult } from '../src/app/page-data.ts';
+import { htmlFile } from '../src/app/paths.ts';
+import type { TemplateId } from '../src/app/routes.ts';
+
+type ServerEntry = typeof import('../src/app/server-entry.tsx');
+
+export interface WorkerInit {
+  serverEntry: string;
+  outDir: string;
+  siteUrl: string;
+  buildHash: string;
+  queries: [string, StaticQueryResult][];
+  slices: Record<SliceName, SliceData>;
+  assets: Record<string, DocumentAssets>;
+}
+
+export type WorkerResult = { bytes: number[] } | { error: string; path: string };
+
+const init = workerData as WorkerInit;
+const entry = (await import(pathToFileURL(init.serverEntry).href)) as ServerEntry;
+const templates = await entry.loadAllTemplates();
+const queries = new Map(init.queries);
+const sliceHashes = [...init.slices.header.sq, ...init.slices.footer.sq];
+
+function render(page: PageData): string {
+  const sq: InitialData['sq'] = {};
+  const shared: Record<string, unknown> = {};
+  for (const hash of [...sliceHashes, ...page.sq]) {
+    const result = queries.get(hash);
+    if (!result) throw new Error(`unknown shared query ${hash}`);
+    sq[hash] = result;
+    shared[result.name] = result.data;
+  }
+  const component = templates.get(page.template as TemplateId);
+  const assets = init.assets[page.template];
+  if (!component || !assets) throw new Error(`no code for template ${page.template}`);
+  const appHtml = entry.renderApp({ page, shared, slices: init.slices }, component, page.path);
+  return entry.renderDocument({
+    page,
+    appHtml,
+    initialData: { buildHash: init.buildHash, page, slices: init.slices, sq },
+    assets,
+    siteUrl: init.siteUrl,
+  });
+}
+
+parentPort?.on('message', async (pages: PageData[]) => {
+  const bytes: number[] = [];
+  for (const page of pages) {
+    try {
+      const html = render(page);
+      const file = path.join(init.outDir, htmlFile(page.path));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+      bytes.push(Buffer.byteLength(html));
+    } catch (error) {
+      parentPort?.postMessage({ error: (error as Error).stack ?? String(error), path: page.path } satisfies WorkerResult);
+      return;
+    }
+  }
+  parentPort?.postMessage({ bytes } satisfies WorkerResult);
+});

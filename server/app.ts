@@ -1,0 +1,68 @@
+/**
+ * The preview server's request handling: the built site with the cache headers a CDN would
+ * apply, compression, and the 404 page with a real 404 status. Later services (images, forms,
+ * analytics events) mount here too.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** HTML and data must be revalidated so a new deploy is seen at once. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Hashed assets never change under their name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface ServerOptions {
+  /** The built site. */
+  distDir: string;
+}
+
+function cacheControlFor(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+export function createApp({ distDir }: ServerOptions): Hono {
+  const app = new Hono();
+  const root = path.relative(process.cwd(), distDir) || '.';
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('x-content-type-options')) c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+  app.use('*', compress());
+  app.use('*', etag({ weak: true }));
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (_file, c) => {
+        c.header('Cache-Control', cacheControlFor(c.req.path));
+      },
+    }),
+  );
+
+  const notFound = async (c: Context) => {
+    c.header('Cache-Control', REVALIDATE);
+    const accept = c.req.header('accept') ?? '';
+    const wantsJson = c.req.path.endsWith('.json') || (!accept.includes('text/html') && accept.includes('json'));
+    if (wantsJson) return c.json({ error: 'Not found', path: c.req.path }, 404);
+    try {
+      const html = await readFile(path.join(distDir, '404.html'), 'utf8');
+      return c.html(html, 404);
+    } catch {
+      return c.text('Not found', 404);
+    }
+  };
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text('Internal server error', 500);
+  });
+  return app;
+}

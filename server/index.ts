@@ -1,0 +1,43 @@
+/**
+ * `npm run serve`: serves dist/ on http://localhost:4173 (or PORT) until SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const DEFAULT_PORT = 4173;
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+const distDir = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`No built site in ${distDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const port = parsePort(process.env.PORT);
+const host = process.env.HOST ?? 'localhost';
+const server = serve({ fetch: createApp({ distDir }).fetch, port, hostname: host }, (info) => {
+  console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
+});
+
+let closing = false;
+function shutdown(signal: string): void {
+  if (closing) return;
+  closing = true;
+  console.log(`\n${signal} received, closing the server…`);
+  server.close(() => process.exit(0));
+  // Keep-alive connections may hold the server open; do not wait for them for ever.
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,233 @@
+/**
+ * Loads everything a page needs before the app switches to it: page data, the shared query
+ * results and slices it reads, and its code chunk. Each file is fetched at most once per visit.
+ */
+import type { ComponentType } from 'react';
+import { fetchJson, type FetchPolicyOptions } from './fetch-policy.ts';
+import {
+  isAppData,
+  isPageData,
+  isSliceData,
+  isStaticQueryResult,
+  SLICE_NAMES,
+  type InitialData,
+  type PageData,
+  type PageResources,
+  type SharedData,
+  type SliceData,
+  type SliceName,
+  type StaticQueryResult,
+} from './page-data.ts';
+import { APP_DATA_URL, pageDataUrl, pageKey, sliceDataUrl, staticQueryUrl } from './paths.ts';
+import { TEMPLATE_LOADERS, type TemplateId, type TemplateProps } from './routes.ts';
+
+export type PageComponent = ComponentType<TemplateProps<never>>;
+
+export type LoadResult =
+  | { kind: 'page'; resources: PageResources; component: PageComponent }
+  /** The app cannot show this page itself: the browser must load it as a document. */
+  | { kind: 'reload'; path: string; reason: 'html-only' | 'new-build' | 'chunk-failed' };
+
+export interface LoaderOptions extends FetchPolicyOptions {
+  /** Answers whether a document exists at a path (used when its page data is missing). */
+  htmlExists?: (path: string) => Promise<boolean>;
+  /** Loads a template's module; replaced in tests. */
+  loadTemplate?: (id: TemplateId) => Promise<{ default: PageComponent }>;
+}
+
+/** Page data used when even the fallback page's data cannot be fetched. */
+export function builtInFallback(path: string, kind: 'not-found' | 'server-error'): PageData {
+  return kind === 'not-found'
+    ? {
+        path,
+        template: 'pages/not-found',
+        title: 'Page not found',
+        description: 'The page you asked for does not exist.',
+        props: {},
+        sq: [],
+      }
+    : {
+        path,
+        template: 'pages/server-error',
+        title: 'Something went wrong',
+        description: 'The page could not be loaded.',
+        props: {},
+        sq: [],
+      };
+}
+
+async function defaultHtmlExists(path: string): Promise<boolean> {
+  try {
+    const response = await fetch(path, { method: 'HEAD', headers: { accept: 'text/html' } });
+    return response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
+  } catch {
+    return false;
+  }
+}
+
+export class ResourceLoader {
+  private readonly pages = new Map<string, Promise<PageData | LoadResult>>();
+  private readonly queries = new Map<string, Promise<StaticQueryResult | null>>();
+  private readonly slices = new Map<SliceName, Promise<SliceData | null>>();
+  private readonly modules = new Map<TemplateId, Promise<PageComponent | null>>();
+  private readonly options: LoaderOptions;
+  private readonly buildHash: string;
+  private reloadedForNewBuild = false;
+
+  constructor(initial: InitialData | null, options: LoaderOptions = {}) {
+    this.options = options;
+    this.buildHash = initial?.buildHash ?? '';
+    if (initial) {
+      this.pages.set(pageKey(initial.page.path), Promise.resolve(initial.page));
+      for (const [hash, result] of Object.entries(initial.sq)) {
+        this.queries.set(hash, Promise.resolve(result));
+      }
+      for (const name of SLICE_NAMES) this.slices.set(name, Promise.resolve(initial.slices[name]));
+    }
+  }
+
+  /** Seeds an already-imported module (the page being hydrated). */
+  provideComponent(id: TemplateId, component: PageComponent): void {
+    this.modules.set(id, Promise.resolve(component));
+  }
+
+  private fetch(url: string) {
+    return fetchJson(url, this.options);
+  }
+
+  /** Page data for a path, or the 404/500 page data when it cannot be had. */
+  loadPageData(path: string): Promise<PageData | LoadResult> {
+    const key = pageKey(path);
+    let pending = this.pages.get(key);
+    if (!pending) {
+      pending = this.fetchPageData(path);
+      this.pages.set(key, pending);
+      // A failure is not remembered: the next attempt may succeed.
+      void pending.then((result) => {
+        if (!isPageData(result) || result.template === 'pages/server-error') this.pages.delete(key);
+      });
+    }
+    return pending;
+  }
+
+  private async fetchPageData(path: string): Promise<PageData | LoadResult> {
+    const outcome = await this.fetch(pageDataUrl(path));
+    if (outcome.kind === 'ok' && isPageData(outcome.data)) return outcome.data;
+    if (outcome.kind === 'missing') {
+      const htmlExists = this.options.htmlExists ?? defaultHtmlExists;
+      if (await htmlExists(path)) return { kind: 'reload', path, reason: 'html-only' };
+    }
+    const fallback = outcome.kind === 'failed' ? 'server-error' : 'not-found';
+    const fallbackPath = fallback === 'not-found' ? '/404/' : '/500/';
+    const fallbackOutcome = await this.fetch(pageDataUrl(fallbackPath));
+    const data =
+      fallbackOutcome.kind === 'ok' && isPageData(fallbackOutcome.data)
+        ? fallbackOutcome.data
+        : builtInFallback(path, fallback);
+    // The visitor stays on the path they asked for; the page says it could not be shown.
+    return { ...data, path };
+  }
+
+  private loadQuery(hash: string): Promise<StaticQueryResult | null> {
+    let pending = this.queries.get(hash);
+    if (!pending) {
+      pending = this.fetch(staticQueryUrl(hash)).then((outcome) =>
+        outcome.kind === 'ok' && isStaticQueryResult(outcome.data) ? outcome.data : null,
+      );
+      this.queries.set(hash, pending);
+      void pending.then((result) => {
+        if (!result) this.queries.delete(hash);
+      });
+    }
+    return pending;
+  }
+
+  private loadSlice(name: SliceName): Promise<SliceData | null> {
+    let pending = this.slices.get(name);
+    if (!pending) {
+      pending = this.fetch(sliceDataUrl(name)).then((outcome) =>
+        outcome.kind === 'ok' && isSliceData(outcome.data) ? outcome.data : null,
+      );
+      this.slices.set(name, pending);
+      void pending.then((result) => {
+        if (!result) this.slices.delete(name);
+      });
+    }
+    return pending;
+  }
+
+  /** The template's component; null when its chunk failed to load. */
+  loadComponent(id: TemplateId): Promise<PageComponent | null> {
+    let pending = this.modules.get(id);
+    if (!pending) {
+      const load = this.options.loadTemplate ?? ((template: TemplateId) => TEMPLATE_LOADERS[template]());
+      pending = load(id).then(
+        (module) => module.default as PageComponent,
+        () => null,
+      );
+      this.modules.set(id, pending);
+      void pending.then((component) => {
+        if (!component) this.modules.delete(id);
+      });
+    }
+    return pending;
+  }
+
+  /** True when the deployed build differs from the running one (checked once per navigation). */
+  async isStale(): Promise<boolean> {
+    if (this.reloadedForNewBuild || !this.buildHash) return false;
+    const outcome = await this.fetch(APP_DATA_URL);
+    if (outcome.kind !== 'ok' || !isAppData(outcome.data)) return false;
+    return outcome.data.buildHash !== this.buildHash;
+  }
+
+  /** Everything needed to show `path`, or the reason the browser must load it itself. */
+  async load(path: string, { checkBuild = true } = {}): Promise<LoadResult> {
+    if (checkBuild && (await this.isStale())) {
+      this.reloadedForNewBuild = true;
+      return { kind: 'reload', path, reason: 'new-build' };
+    }
+    const page = await this.loadPageData(path);
+    if (!isPageData(page)) return page;
+    const [component, header, footer, shared] = await Promise.all([
+      this.loadComponent(page.template),
+      this.loadSlice('header'),
+      this.loadSlice('footer'),
+      this.loadShared(page.sq),
+    ]);
+    if (!component) return { kind: 'reload', path, reason: 'chunk-failed' };
+    const slices = { header, footer };
+    const sliceShared = await this.loadShared([...(header?.sq ?? []), ...(footer?.sq ?? [])]);
+    return {
+      kind: 'page',
+      component,
+      resources: {
+        page,
+        shared: { ...sliceShared, ...shared },
+        slices: {
+          header: slices.header ?? { name: 'header', sq: [], props: {} },
+          footer: slices.footer ?? { name: 'footer', sq: [], props: {} },
+        },
+      },
+    };
+  }
+
+  private async loadShared(hashes: readonly string[]): Promise<SharedData> {
+    const results = await Promise.all([...new Set(hashes)].map((hash) => this.loadQuery(hash)));
+    const shared: SharedData = {};
+    for (const result of results) if (result) shared[result.name] = result.data;
+    return shared;
+  }
+
+  /** Prefetch: page data first, then the code chunk. Never navigates, never throws. */
+  async prefetchData(path: string): Promise<TemplateId | null> {
+    const page = await this.loadPageData(path).catch(() => null);
+    if (!page || !isPageData(page)) return null;
+    await this.loadShared(page.sq).catch(() => null);
+    return page.template;
+  }
+
+  async prefetchCode(template: TemplateId): Promise<void> {
+    await this.loadComponent(template);
+  }
+}

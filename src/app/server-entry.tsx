@@ -1,0 +1,27 @@
+/**
+ * Server entry, built by Vite for Node: renders the app for one page to a string. Used by the
+ * prerender workers and the dev server.
+ */
+import { renderToString } from 'react-dom/server';
+import { App } from './App.tsx';
+import type { PageComponent } from './loader.ts';
+import type { PageResources } from './page-data.ts';
+import { TEMPLATE_LOADERS, type TemplateId } from './routes.ts';
+
+export { renderDocument } from './document.ts';
+
+/** Imports every template once, so rendering a page is synchronous. */
+export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
+  const entries = await Promise.all(
+    (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(
+      async (id) => [id, (await TEMPLATE_LOADERS[id]()).default as PageComponent] as const,
+    ),
+  );
+  return new Map(entries);
+}
+
+export function renderApp(resources: PageResources, component: PageComponent, path: string): string {
+  return renderToString(
+    <App path={path} search="" resources={resources} component={component} status="idle" />,
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Site settings as components read them. The content layer validates them at build time; this
+ * reader is defensive anyway because the JSON arrives over the network.
+ */
+import { useShared } from './site-data.tsx';
+
+export interface SiteSettings {
+  brand: string;
+  siteUrl: string;
+  hosts: {
+    marketing: string;
+    secure: string;
+    app: string;
+    status: string;
+    docs: string;
+    developer: string;
+    newsletter: string;
+  };
+  /** Origin of sign-up and login pages; '' means this site's own stand-ins. */
+  secureOrigin: string;
+  supportEmail: string;
+  legacyScriptUrl: string | null;
+  trial: { days: number; buttonText: string };
+}
+
+export const FALLBACK_SETTINGS: SiteSettings = {
+  brand: 'Harbor',
+  siteUrl: 'https://www.harbor.example',
+  hosts: {
+    marketing: 'www.harbor.example',
+    secure: 'secure.harbor.example',
+    app: 'app.harbor.example',
+    status: 'status.harbor.example',
+    docs: 'docs.harbor.example',
+    developer: 'developer.harbor.example',
+    newsletter: 'supportive.harbor.example',
+  },
+  secureOrigin: '',
+  supportEmail: 'help@harbor.example',
+  legacyScriptUrl: null,
+  trial: { days: 15, buttonText: 'Free 15-day Trial' },
+};
+
+export function asSettings(value: unknown): SiteSettings {
+  if (typeof value === 'object' && value !== null && 'brand' in value && 'hosts' in value) {
+    return value as SiteSettings;
+  }
+  return FALLBACK_SETTINGS;
+}
+
+export function useSettings(): SiteSettings {
+  return asSettings(useShared('settings'));
+}
+
+/** URL of a page on the secure host (sign-up, login). */
+export function secureUrl(settings: SiteSettings, path: string): string {
+  return `${settings.secureOrigin}${path}`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Turns validated content into the static JSON files of SPEC §7. Used by the build and by the
+ * dev server, so both serve the same bytes.
+ */
+import { createHash } from 'node:crypto';
+import type {
+  AppData,
+  PageData,
+  SharedName,
+  SliceData,
+  SliceName,
+  StaticQueryResult,
+} from '../app/page-data.ts';
+import type { TemplateId } from '../app/routes.ts';
+import type { Site } from './load.ts';
+
+/** Shared results each template reads beyond what the header and footer read. */
+const TEMPLATE_SHARED: Partial<Record<TemplateId, SharedName[]>> = {
+  'templates/pricing': ['pricing'],
+};
+
+const SLICE_SHARED: Record<SliceName, SharedName[]> = {
+  header: ['settings', 'navigation'],
+  footer: ['settings', 'footer'],
+};
+
+export interface CompiledSite {
+  appData: AppData;
+  /** Shared results by content hash. */
+  queries: Map<string, StaticQueryResult>;
+  slices: Record<SliceName, SliceData>;
+  pages: PageData[];
+}
+
+export function contentHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 20);
+}
+
+export function pageTitle(title: string, brand: string, path: string): string {
+  return path === '/' ? `${brand}: ${title}` : `${title} | ${brand}`;
+}
+
+export function compileSite(site: Site, clientBuildId: string, builtAt: Date = new Date()): CompiledSite {
+  const queries = new Map<string, StaticQueryResult>();
+  const hashOf = {} as Record<SharedName, string>;
+  for (const [name, data] of Object.entries(site.shared) as [SharedName, unknown][]) {
+    const result: StaticQueryResult = { name, data };
+    const hash = contentHash(result);
+    queries.set(hash, result);
+    hashOf[name] = hash;
+  }
+  const slices = {} as Record<SliceName, SliceData>;
+  for (const [name, shared] of Object.entries(SLICE_SHARED) as [SliceName, SharedName[]][]) {
+    slices[name] = { name, sq: shared.map((sharedName) => hashOf[sharedName]), props: {} };
+  }
+  // The footer's copyright year as of the build; the browser corrects it after hydration.
+  slices.footer.props = { buildYear: builtAt.getUTCFullYear() };
+  const pages = site.pages.map(
+    (entry): PageData => ({
+      path: entry.path,
+      template: entry.template,
+      title: pageTitle(entry.title, site.settings.brand, entry.path),
+      description: entry.description,
+      ...(entry.noindex ? { noindex: true } : {}),
+      props: entry.props,
+      sq: (TEMPLATE_SHARED[entry.template] ?? []).map((name) => hashOf[name]),
+    }),
+  );
+  const buildHash = contentHash({ clientBuildId, queries: [...queries.keys()], pages });
+  return { appData: { buildHash }, queries, slices, pages };
+}

@@ -1,0 +1,82 @@
+/**
+ * The content model, validated at build time. Only the build imports this file: the schemas
+ * never reach the browser.
+ */
+import { z } from 'zod';
+import { isTemplateId, type TemplateId } from '../app/routes.ts';
+
+const host = z
+  .string()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a host name such as www.harbor.example, without protocol or path');
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+export const settingsSchema = z.strictObject({
+  brand: z.string().min(1),
+  /** Canonical origin of the site, e.g. https://www.harbor.example */
+  siteUrl: httpUrl,
+  hosts: z.strictObject({
+    marketing: host,
+    secure: host,
+    app: host,
+    status: host,
+    docs: host,
+    developer: host,
+    newsletter: host,
+  }),
+  /**
+   * Origin of the sign-up and login pages. Empty: this site's own stand-ins under /members/,
+   * so the site works offline.
+   */
+  secureOrigin: z.union([z.literal(''), httpUrl]),
+  supportEmail: z.email(),
+  /** SPEC §2.1: a small legacy script for three paths; null loads nothing. */
+  legacyScriptUrl: httpUrl.nullable(),
+  trial: z.strictObject({
+    days: z.number().int().positive(),
+    buttonText: z.string().min(1),
+  }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+const path = z
+  .string()
+  .regex(/^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/, 'a site path such as /pricing/ (lower-case, hyphens)');
+
+export const pageEntrySchema = z.strictObject({
+  path,
+  template: z.string().refine(isTemplateId, 'a template id of the route table (src/app/routes.ts)'),
+  /** Title without the brand; the build appends it. */
+  title: z.string().min(1).max(70),
+  description: z.string().min(1).max(200),
+  noindex: z.boolean().optional(),
+  props: z.record(z.string(), z.unknown()),
+});
+export type PageEntry = Omit<z.infer<typeof pageEntrySchema>, 'template'> & { template: TemplateId };
+
+/** A content problem: where it is and what was expected. */
+export interface ContentIssue {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export function issuesFromZod(file: string, error: z.ZodError): ContentIssue[] {
+  return error.issues.map((issue) => ({
+    file,
+    field: issue.path.length ? issue.path.join('.') : '(root)',
+    message: issue.message,
+  }));
+}
+
+export class ContentError extends Error {
+  readonly issues: ContentIssue[];
+  constructor(issues: ContentIssue[]) {
+    super(
+      `Content is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n` +
+        issues.map((issue) => `  ${issue.file} › ${issue.field}: ${issue.message}`).join('\n'),
+    );
+    this.name = 'ContentError';
+    this.issues = issues;
+  }
+}

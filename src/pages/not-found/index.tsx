@@ -1,0 +1,12 @@
+import type { TemplateProps } from '../../app/routes.ts';
+import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+
+export default function NotFoundPage({ props }: TemplateProps) {
+  return (
+    <BasicPage props={props} eyebrow="Error 404">
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </BasicPage>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TemplateProps } from '../../app/routes.ts';
+import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+
+export default function InterviewGuideTemplate({ props }: TemplateProps) {
+  return (
+    <BasicPage props={props} eyebrow="Interview guide" />
+  );
+}

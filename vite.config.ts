@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+
+type DevMiddleware = typeof import('./scripts/dev-middleware.ts');
+
+/** Serves page data and prerendered HTML from the content layer on the fly (`npm run dev`). */
+function harborDev(): Plugin {
+  return {
+    name: 'harbor-dev',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      // Loaded through Vite's own module graph: it imports the app, which the config must not.
+      return () =>
+        server.middlewares.use((req, res, next) => {
+          server
+            .ssrLoadModule('/scripts/dev-middleware.ts')
+            .then((module) => (module as DevMiddleware).devSiteMiddleware(server)(req, res, next))
+            .catch(next);
+        });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), harborDev()],
+  appType: 'custom',
+  build: {
+    outDir: '.cache/build/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: 'src/app/client.tsx',
+    },
+  },
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+});

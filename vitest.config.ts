@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          // Plain logic, and components rendered in Node: browser-only code at module scope fails here.
+          include: ['{src,server,scripts}/**/*.test.ts', 'src/**/*.node.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          exclude: ['src/**/*.node.test.tsx'],
+          setupFiles: ['src/test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
