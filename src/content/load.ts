@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ROUTES, routeFor } from '../app/routes.ts';
 import type { SharedName } from '../app/page-data.ts';
 import { applyEnv } from './env.ts';
+import { footerSchema, navigationSchema } from './schemas/navigation.ts';
 import {
   ContentError,
   issuesFromZod,
@@ -77,6 +78,8 @@ export async function loadSite(
   const [navigation, footer, pricing] = await Promise.all(
     ['navigation.json', 'footer.json', 'pricing.json'].map((name) => readJson(file(name), root, issues)),
   );
+  const validNavigation = validate(navigationSchema, navigation, 'navigation.json', issues);
+  const validFooter = validate(footerSchema, footer, 'footer.json', issues);
 
   const pages: PageEntry[] = [];
   const seenPaths = new Map<string, string>();
@@ -115,7 +118,7 @@ export async function loadSite(
   if (issues.length > 0 || !settings) throw new ContentError(issues);
   return {
     settings,
-    shared: { settings, navigation: navigation ?? null, footer: footer ?? null, pricing: pricing ?? null },
+    shared: { settings, navigation: validNavigation ?? null, footer: validFooter ?? null, pricing: pricing ?? null },
     pages,
   };
 }
