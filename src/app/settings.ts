@@ -21,7 +21,14 @@ export interface SiteSettings {
   supportEmail: string;
   legacyScriptUrl: string | null;
   trial: { days: number; buttonText: string };
+  /** The product's help widget: script URL and widget id per type (null: not configured). */
+  helpWidget: { scriptUrl: string | null; ids: Record<HelpWidgetType, string | null> };
+  /** The privacy-consent tool's script (null: opt-outs are recorded by the site itself). */
+  consent: { scriptUrl: string | null };
 }
+
+/** Help widget types (SPEC §3.7), each with its own widget id. */
+export type HelpWidgetType = 'DEFAULT' | 'CHAT' | 'TRIAL';
 
 export const FALLBACK_SETTINGS: SiteSettings = {
   brand: 'Harbor',
@@ -39,6 +46,8 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   supportEmail: 'help@harbor.example',
   legacyScriptUrl: null,
   trial: { days: 15, buttonText: 'Free 15-day Trial' },
+  helpWidget: { scriptUrl: null, ids: { DEFAULT: null, CHAT: null, TRIAL: null } },
+  consent: { scriptUrl: null },
 };
 
 export function asSettings(value: unknown): SiteSettings {

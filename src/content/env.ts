@@ -7,7 +7,19 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
   SITE_URL: (s, v) => (s.siteUrl = v.replace(/\/+$/, '')),
   SECURE_ORIGIN: (s, v) => (s.secureOrigin = v.replace(/\/+$/, '')),
   LEGACY_SCRIPT_URL: (s, v) => (s.legacyScriptUrl = v === '' ? null : v),
+  HELP_WIDGET_SCRIPT_URL: (s, v) => (child(s, 'helpWidget').scriptUrl = v || null),
+  HELP_WIDGET_ID_DEFAULT: (s, v) => (child(child(s, 'helpWidget'), 'ids').DEFAULT = v || null),
+  HELP_WIDGET_ID_CHAT: (s, v) => (child(child(s, 'helpWidget'), 'ids').CHAT = v || null),
+  HELP_WIDGET_ID_TRIAL: (s, v) => (child(child(s, 'helpWidget'), 'ids').TRIAL = v || null),
+  CONSENT_SCRIPT_URL: (s, v) => (child(s, 'consent').scriptUrl = v || null),
 };
+
+/** A nested settings object, created when the content lacks it (validation then reports the rest). */
+function child(parent: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = parent[key];
+  if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
+  return (parent[key] = {});
+}
 
 export function applyEnv(raw: unknown, env: Record<string, string | undefined>): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;

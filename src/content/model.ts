@@ -36,6 +36,17 @@ export const settingsSchema = z.strictObject({
     days: z.number().int().positive(),
     buttonText: z.string().min(1),
   }),
+  /** The product's help widget (SPEC §3.7, §7): script URL and a widget id per type; null: none. */
+  helpWidget: z.strictObject({
+    scriptUrl: httpUrl.nullable(),
+    ids: z.strictObject({
+      DEFAULT: z.string().min(1).nullable(),
+      CHAT: z.string().min(1).nullable(),
+      TRIAL: z.string().min(1).nullable(),
+    }),
+  }),
+  /** The privacy-consent tool (SPEC §4.6): its script URL; null: opt-outs are recorded by the site. */
+  consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
