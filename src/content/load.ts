@@ -1,124 +1,207 @@
 /**
- * The embedded content store (`content/`): reads every file, validates it, and reports all
- * problems at once with the file, the field and what was expected.
+ * Loads the site's content from its source, validates it and reports all problems at once with
+ * the file (or entry id), the field and what was expected.
+ *
+ * Sources: the embedded store (`content/`, or CONTENT_DIR) by default; Contentful when
+ * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set. Both produce a `RawSource`; from
+ * there on validation, reference checks and listings are the same.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
-import { ROUTES, routeFor } from '../app/routes.ts';
+import { z } from 'zod';
+import { ROUTES, routeFor, type TemplateId } from '../app/routes.ts';
 import type { SharedName } from '../app/page-data.ts';
 import { applyEnv } from './env.ts';
+import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
+import { ContentError, pageEntrySchema, settingsSchema, type ContentIssue, type PageEntry, type Settings } from './model.ts';
+import { blockSchemas } from './schemas/blocks.ts';
+import { cardSchema, type Card } from './schemas/common.ts';
+import { formsSchema, type FormRegistry } from './schemas/forms.ts';
 import { footerSchema, navigationSchema } from './schemas/navigation.ts';
-import {
-  ContentError,
-  issuesFromZod,
-  pageEntrySchema,
-  settingsSchema,
-  type ContentIssue,
-  type PageEntry,
-  type Settings,
-} from './model.ts';
+import { pagePropsSchema, type Collection } from './schemas/pages.ts';
+import { pricingSchema, type Pricing } from './schemas/pricing.ts';
+import { plainDocumentSchema, richTextSchema } from './schemas/richtext.ts';
+
+export type { RawPage, RawSource };
 
 export interface Site {
   settings: Settings;
   /** Data shared across pages, emitted once each as `/page-data/sq/d/{hash}.json`. */
   shared: Record<SharedName, unknown>;
   pages: PageEntry[];
+  forms: FormRegistry;
+  pricing: Pricing;
+  /** Problems that do not stop the build (e.g. a call to action that renders nothing). */
+  warnings: string[];
 }
 
 export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
-async function readJson(file: string, root: string, issues: ContentIssue[]): Promise<unknown> {
-  const name = path.relative(root, file);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    issues.push({ file: name, field: '(file)', message: `cannot be read: ${(error as Error).message}` });
-    return undefined;
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    issues.push({ file: name, field: '(syntax)', message: `is not valid JSON: ${(error as Error).message}` });
-    return undefined;
-  }
+export function contentDir(env: Record<string, string | undefined> = process.env): string {
+  return env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR;
 }
 
-function validate<T>(
-  schema: z.ZodType<T>,
-  value: unknown,
-  file: string,
-  issues: ContentIssue[],
-): T | undefined {
-  if (value === undefined) return undefined;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  issues.push(...issuesFromZod(file, result.error));
-  return undefined;
+export function contentfulConfigured(env: Record<string, string | undefined>): boolean {
+  return Boolean(env.CONTENTFUL_SPACE_ID && env.CONTENTFUL_ACCESS_TOKEN);
 }
 
-async function listJson(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+export interface LoadOptions {
+  /** Called once per warning; defaults to printing on stderr. */
+  onWarning?: (message: string) => void;
 }
 
 export async function loadSite(
-  root: string = DEFAULT_CONTENT_DIR,
+  root: string = contentDir(),
   env: Record<string, string | undefined> = process.env,
+  options: LoadOptions = {},
 ): Promise<Site> {
-  const issues: ContentIssue[] = [];
-  const file = (name: string) => path.join(root, name);
+  let source: RawSource;
+  if (contentfulConfigured(env)) {
+    const { readContentfulSource } = await import('./contentful/source.ts');
+    source = await readContentfulSource(env);
+  } else {
+    source = await readLocalSource(root);
+  }
+  return buildSite(source, env, options);
+}
 
-  const rawSettings = await readJson(file('settings.json'), root, issues);
-  const settings = validate(settingsSchema, rawSettings && applyEnv(rawSettings, env), 'settings.json', issues);
-  const [navigation, footer, pricing] = await Promise.all(
-    ['navigation.json', 'footer.json', 'pricing.json'].map((name) => readJson(file(name), root, issues)),
-  );
-  const validNavigation = validate(navigationSchema, navigation, 'navigation.json', issues);
-  const validFooter = validate(footerSchema, footer, 'footer.json', issues);
+function validate<T>(schema: z.ZodType<T>, value: unknown, file: string, issues: ContentIssue[], prefix: (string | number)[] = []): T | undefined {
+  if (value === undefined) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const field = [...prefix, ...issue.path].map(String).join('.');
+    issues.push({ file, field: field || '(root)', message: describe(issue) });
+  }
+  return undefined;
+}
 
-  const pages: PageEntry[] = [];
+/** zod's messages plus what was expected, where zod knows it. */
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value') return `${issue.message}`;
+  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A card for every page, from its raw props; used by listings and related-content blocks. */
+function cardOf(page: { path: string; description: string; props: Record<string, unknown> }): Card | undefined {
+  const props = page.props;
+  const result = cardSchema.safeParse({
+    title: str(props.heading) ?? '',
+    permalink: page.path,
+    description: page.description,
+    ...pick(props, ['category', 'subcategory', 'image', 'thumbnailImage', 'videoPreviewImage', 'imageBackgroundColor', 'variant', 'videoLength', 'date']),
+  });
+  return result.success ? result.data : undefined;
+}
+
+function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}
+
+export function buildSite(source: RawSource, env: Record<string, string | undefined> = {}, options: LoadOptions = {}): Site {
+  const issues: ContentIssue[] = [...source.issues];
+  const warnings: string[] = [];
+  const settings = validate(settingsSchema, source.settings.data === undefined ? undefined : applyEnv(source.settings.data, env), source.settings.name, issues);
+  const forms = validate(formsSchema, source.forms.data, source.forms.name, issues);
+  const pricing = validate(pricingSchema, source.pricing.data, source.pricing.name, issues);
+  const navigation = validate(navigationSchema, source.navigation.data, source.navigation.name, issues);
+  const footer = validate(footerSchema, source.footer.data, source.footer.name, issues);
+
+  // Pass 1: page entries, paths, ids, routes, and a card for each page.
+  interface Pending {
+    raw: RawPage;
+    entry: PageEntry;
+  }
+  const pending: Pending[] = [];
   const seenPaths = new Map<string, string>();
-  for (const pageFile of await listJson(file('pages'))) {
-    const name = path.relative(root, pageFile);
-    const entry = validate(pageEntrySchema, await readJson(pageFile, root, issues), name, issues) as
-      | PageEntry
-      | undefined;
+  const seenIds = new Map<string, string>();
+  const slugs = new Map<string, string | null>();
+  const cards = new Map<string, Card>();
+  const cardsByTemplate = new Map<TemplateId, Card[]>();
+  for (const raw of source.pages) {
+    const entry = validate(pageEntrySchema, raw.data, raw.name, issues) as PageEntry | undefined;
     if (!entry) continue;
+    const previousId = seenIds.get(raw.id);
+    if (previousId) {
+      issues.push({ file: raw.name, field: 'id', message: `entry id ${raw.id} is already used by ${previousId}` });
+      continue;
+    }
     const previous = seenPaths.get(entry.path);
     if (previous) {
-      issues.push({ file: name, field: 'path', message: `${entry.path} is already used by ${previous}` });
+      issues.push({ file: raw.name, field: 'path', message: `${entry.path} is already used by ${previous} (duplicate slug)` });
       continue;
     }
     if (!routeFor(entry.path, entry.template)) {
-      issues.push({
-        file: name,
-        field: 'template',
-        message: `${entry.template} does not render ${entry.path}; see ROUTES in src/app/routes.ts`,
-      });
+      issues.push({ file: raw.name, field: 'template', message: `${entry.template} does not render ${entry.path}; see ROUTES in src/app/routes.ts` });
       continue;
     }
-    seenPaths.set(entry.path, name);
-    pages.push(entry);
+    seenPaths.set(entry.path, raw.name);
+    seenIds.set(raw.id, raw.name);
+    slugs.set(raw.id, entry.path.replace(/^\/|\/$/g, '') || null);
+    const card = cardOf(entry);
+    if (card) {
+      cards.set(raw.id, card);
+      const list = cardsByTemplate.get(entry.template) ?? [];
+      list.push(card);
+      cardsByTemplate.set(entry.template, list);
+    }
+    pending.push({ raw, entry });
   }
   for (const route of ROUTES) {
     if (route.required && !seenPaths.has(route.pattern)) {
-      issues.push({
-        file: 'pages/',
-        field: '(missing page)',
-        message: `no page for the required route ${route.pattern} (${route.template})`,
-      });
+      issues.push({ file: 'pages/', field: '(missing page)', message: `no page for the required route ${route.pattern} (${route.template})` });
     }
   }
 
-  if (issues.length > 0 || !settings) throw new ContentError(issues);
+  // Pass 2: template props, with rich text, blocks and references resolved.
+  let currentPage = '';
+  const { block } = blockSchemas({
+    forms,
+    cards,
+    warn: (message) => warnings.push(`${currentPage}: ${message}`),
+    document: plainDocumentSchema,
+  });
+  const richText = richTextSchema({ block, entrySlug: (id) => slugs.get(id) });
+  const propsSchemas = new Map<TemplateId, z.ZodType>();
+  const pages: PageEntry[] = [];
+  for (const { raw, entry } of pending) {
+    currentPage = raw.name;
+    let schema = propsSchemas.get(entry.template);
+    if (!schema) propsSchemas.set(entry.template, (schema = pagePropsSchema(entry.template, { richText })));
+    const props = validate(schema, entry.props, raw.name, issues, ['props']) as Record<string, unknown> | undefined;
+    if (props) pages.push({ ...entry, props });
+  }
+
+  // Pass 3: listings, newest first.
+  for (const list of cardsByTemplate.values()) list.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title));
+  const fill = (collection: Collection): Card[] =>
+    (cardsByTemplate.get(collection.template) ?? [])
+      .filter(
+        (card) =>
+          (!collection.category || card.category === collection.category) &&
+          (!collection.variant || card.variant === collection.variant) &&
+          (!collection.under || (card.permalink.startsWith(collection.under) && card.permalink !== collection.under)),
+      )
+      .slice(0, collection.limit);
+  for (const page of pages) {
+    const props = page.props as { collection?: Collection; cards?: Card[]; sections?: { type: string; collection?: Collection; cards?: Card[] }[] };
+    if (props.collection) props.cards = fill(props.collection);
+    for (const section of props.sections ?? []) if (section.type === 'Cards' && section.collection) section.cards = fill(section.collection);
+  }
+
+  if (issues.length > 0 || !settings || !forms || !pricing) throw new ContentError(issues);
+  const onWarning = options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
+  for (const warning of warnings) onWarning(warning);
   return {
     settings,
-    shared: { settings, navigation: validNavigation ?? null, footer: validFooter ?? null, pricing: pricing ?? null },
+    shared: { settings, navigation: navigation ?? null, footer: footer ?? null, pricing },
     pages,
+    forms,
+    pricing,
+    warnings,
   };
 }

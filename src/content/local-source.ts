@@ -1,0 +1,111 @@
+/**
+ * The embedded content store: JSON (or YAML) files for structured content, Markdown with
+ * frontmatter for long-form pages. Reads everything and reports unreadable files as issues; the
+ * loader validates.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { parseMarkdownFile, type MarkdownProblem } from './markdown.ts';
+import type { ContentIssue } from './model.ts';
+
+export interface RawFile {
+  /** File name relative to the content root, or a CMS entry id, for messages. */
+  name: string;
+  /** Parsed data; undefined when it could not be read (an issue says why). */
+  data: unknown;
+}
+
+export interface RawPage extends RawFile {
+  /** Entry id: a Markdown/JSON file's base name, or a CMS entry id. Links and related posts use it. */
+  id: string;
+}
+
+export interface RawSource {
+  settings: RawFile;
+  navigation: RawFile;
+  footer: RawFile;
+  pricing: RawFile;
+  forms: RawFile;
+  pages: RawPage[];
+  /** Problems found while reading (syntax errors, unreadable files). */
+  issues: ContentIssue[];
+}
+
+async function readText(file: string, name: string, issues: ContentIssue[]): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    issues.push({ file: name, field: '(file)', message: `cannot be read: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function parseStructured(text: string, name: string, issues: ContentIssue[]): unknown {
+  try {
+    return name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    issues.push({ file: name, field: '(syntax)', message: `is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}` });
+    return undefined;
+  }
+}
+
+/** settings.json, or settings.yaml / settings.yml when there is no JSON file. */
+async function readStructured(root: string, base: string, issues: ContentIssue[]): Promise<RawFile> {
+  const candidates = [`${base}.json`, `${base}.yaml`, `${base}.yml`];
+  const present = new Set(await readdir(root).catch(() => [] as string[]));
+  const name = candidates.find((candidate) => present.has(candidate)) ?? `${base}.json`;
+  const text = await readText(path.join(root, name), name, issues);
+  return { name, data: text === undefined ? undefined : parseStructured(text, name, issues) };
+}
+
+/** Markdown frontmatter becomes the page entry; every field not of the entry is a prop. */
+const ENTRY_FIELDS = new Set(['path', 'template', 'title', 'description', 'noindex']);
+
+export function markdownPage(source: string, name: string, id: string, issues: ContentIssue[]): unknown {
+  const problems: MarkdownProblem[] = [];
+  const parsed = parseMarkdownFile(source, id, problems);
+  for (const problem of problems) issues.push({ file: name, ...problem });
+  if (!parsed) return undefined;
+  const entry: Record<string, unknown> = {};
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed.frontmatter)) (ENTRY_FIELDS.has(key) ? entry : props)[key] = value;
+  props.heading ??= entry.title;
+  props.intro ??= entry.description;
+  if (parsed.body.json.content.length > 0) props.body = parsed.body;
+  return { ...entry, props };
+}
+
+const PAGE_FILE = /\.(json|ya?ml|md)$/;
+
+export async function readLocalSource(root: string): Promise<RawSource> {
+  const issues: ContentIssue[] = [];
+  const [settings, navigation, footer, pricing, forms] = await Promise.all(
+    ['settings', 'navigation', 'footer', 'pricing', 'forms'].map((base) => readStructured(root, base, issues)),
+  );
+  const entries = await readdir(path.join(root, 'pages'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((entry) => entry.isFile() && PAGE_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const pages: RawPage[] = [];
+  // Bounded concurrency: thousands of posts must not open thousands of files at once.
+  const CONCURRENCY = 64;
+  const results: (RawPage | undefined)[] = new Array(files.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, files.length) }, async () => {
+      for (let index = next++; index < files.length; index = next++) {
+        const file = files[index] as string;
+        const name = path.relative(root, file);
+        const id = path.basename(file).replace(PAGE_FILE, '');
+        const text = await readText(file, name, issues);
+        if (text === undefined) continue;
+        const data = file.endsWith('.md') ? markdownPage(text, name, id, issues) : parseStructured(text, name, issues);
+        results[index] = { name, id, data };
+      }
+    }),
+  );
+  for (const page of results) if (page && page.data !== undefined) pages.push(page);
+  return { settings, navigation, footer, pricing, forms, pages, issues } as RawSource;
+}
