@@ -25,6 +25,23 @@ export interface SiteSettings {
   helpWidget: { scriptUrl: string | null; ids: Record<HelpWidgetType, string | null> };
   /** The privacy-consent tool's script (null: opt-outs are recorded by the site itself). */
   consent: { scriptUrl: string | null };
+  /** Sign-up registration ids (SPEC §2.8): free 18, Standard 39, Plus 41. */
+  registration: { free: number; standard: number; plus: number };
+  /** Login page path on the secure host. */
+  loginPath: string;
+  storeLinks: { android: string; ios: string };
+  /** Uptime shown on the footer's status link. */
+  statusBadge: string;
+  /** Marketing figures of SPEC §9.1. */
+  marketing: {
+    customers: string;
+    countries: number;
+    remoteCities: number;
+    emailSubscribers: number;
+    unlabeled: number;
+    knowledgeBaseDeflection: string;
+    annualSaving: string;
+  };
 }
 
 /** Help widget types (SPEC §3.7), each with its own widget id. */
@@ -48,6 +65,22 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   trial: { days: 15, buttonText: 'Free 15-day Trial' },
   helpWidget: { scriptUrl: null, ids: { DEFAULT: null, CHAT: null, TRIAL: null } },
   consent: { scriptUrl: null },
+  registration: { free: 18, standard: 39, plus: 41 },
+  loginPath: '/members/login/',
+  storeLinks: {
+    android: 'https://play.google.com/store/apps/details?id=example.harbor.app',
+    ios: 'https://apps.apple.com/app/harbor-help-desk/id0000000001',
+  },
+  statusBadge: '99.99%',
+  marketing: {
+    customers: '12,000+',
+    countries: 140,
+    remoteCities: 75,
+    emailSubscribers: 251101,
+    unlabeled: 908,
+    knowledgeBaseDeflection: 'at least 30%',
+    annualSaving: 'up to 20%',
+  },
 };
 
 export function asSettings(value: unknown): SiteSettings {

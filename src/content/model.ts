@@ -47,6 +47,29 @@ export const settingsSchema = z.strictObject({
   }),
   /** The privacy-consent tool (SPEC §4.6): its script URL; null: opt-outs are recorded by the site. */
   consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
+  /** SPEC §2.8: sign-up registration ids on the secure host (/members/register/{id}/). */
+  registration: z.strictObject({
+    free: z.number().int().positive(),
+    standard: z.number().int().positive(),
+    plus: z.number().int().positive(),
+  }),
+  /** Login page path on the secure host. */
+  loginPath: z.string().regex(/^\//, 'a path such as /members/login/'),
+  /** Mobile apps (SPEC §2.8). */
+  storeLinks: z.strictObject({ android: httpUrl, ios: httpUrl }),
+  /** Uptime shown on the footer's status link (SPEC §2.4, §9.3). */
+  statusBadge: z.string().regex(/^\d+(\.\d+)?%$/, 'a percentage such as 99.99%'),
+  /** Marketing figures and claims of SPEC §9.1. */
+  marketing: z.strictObject({
+    customers: z.string().min(1),
+    countries: z.number().int().positive(),
+    remoteCities: z.number().int().positive(),
+    emailSubscribers: z.number().int().positive(),
+    /** SPEC §9.1 lists 908 without a label; kept so it is not lost. */
+    unlabeled: z.number().int(),
+    knowledgeBaseDeflection: z.string().min(1),
+    annualSaving: z.string().min(1),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
