@@ -21,8 +21,27 @@ function harborDev(): Plugin {
   };
 }
 
+/** The local image service (`/_img/*`, server/images.ts) in the dev server too. */
+function harborImages(): Plugin {
+  return {
+    name: 'harbor-images',
+    apply: 'serve',
+    async configureServer(server: ViteDevServer) {
+      const [{ getRequestListener }, { createImageService, IMAGE_ROUTE }] = await Promise.all([
+        import('@hono/node-server'),
+        import('./server/images.ts'),
+      ]);
+      const listener = getRequestListener(createImageService().fetch);
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith(`${IMAGE_ROUTE}/`)) void listener(req, res);
+        else next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), harborDev()],
+  plugins: [react(), harborImages(), harborDev()],
   appType: 'custom',
   build: {
     outDir: '.cache/build/client',

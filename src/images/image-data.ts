@@ -1,0 +1,163 @@
+/**
+ * Image data (SPEC §3.3) from a source image and layout options, with the rules of SPEC §5 and
+ * §9.3. Problems are console warnings only (SPEC §8): a bad option falls back to its default, a
+ * missing image gives null, and the page still renders.
+ */
+import {
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_WIDTH,
+  FULL_WIDTH_BREAKPOINTS,
+  OUTPUT_DENSITIES,
+  type ImageCdnConfig,
+} from './config.ts';
+import { buildImageUrl, buildSrcSet } from './urls.ts';
+
+export const IMAGE_LAYOUTS = ['fixed', 'fullWidth', 'constrained'] as const;
+export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
+
+/** SPEC §3.3: what the Image component renders. Built at build time, sent as page data. */
+export interface ImageData {
+  images: {
+    fallback: { src: string; srcSet?: string; sizes?: string };
+    /** Extra <source> elements; empty when the CDN negotiates the format (`auto=format`). */
+    sources: { srcSet: string; sizes?: string; type?: string }[];
+  };
+  layout: ImageLayout;
+  /** Rendered size in CSS pixels (fullWidth: the largest width, for the aspect ratio). */
+  width: number;
+  height: number;
+  backgroundColor?: string;
+  placeholder?: { fallback: string };
+  /** GIFs are shown as the plain file (SPEC §5), never resized. */
+  isGif?: boolean;
+}
+
+/** A source image: its path and its intrinsic size. */
+export interface ImageSource {
+  /** Path under content/images/ or on the CDN, e.g. `inbox.png`. */
+  src: string;
+  width: number;
+  height: number;
+  /** Dominant colour shown while the image loads. */
+  backgroundColor?: string;
+}
+
+export interface ImageOptions {
+  layout?: string;
+  width?: number;
+  height?: number;
+  /** width / height; defaults to the source's proportions, else 4/3. */
+  aspectRatio?: number;
+  backgroundColor?: string;
+}
+
+type Warn = (message: string) => void;
+const defaultWarn: Warn = (message) => console.warn(`[image] ${message}`);
+
+const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+function checkDimension(name: string, value: number | undefined, src: string, warn: Warn): number | undefined {
+  if (value === undefined) return undefined;
+  if (isPositive(value)) return value;
+  warn(`${src}: ${name} must be greater than 0, got ${value}; it is ignored`);
+  return undefined;
+}
+
+function ratioText(aspectRatio: number): string {
+  // `ar` must be number:number; four decimals keep it exact enough and short.
+  return `${Number(aspectRatio.toFixed(4))}:1`;
+}
+
+export function getImageData(
+  source: ImageSource | null | undefined,
+  options: ImageOptions,
+  config: ImageCdnConfig,
+  warn: Warn = defaultWarn,
+): ImageData | null {
+  if (!source || typeof source.src !== 'string' || source.src === '') {
+    warn('missing image: nothing to show');
+    return null;
+  }
+  const { src } = source;
+  if (!isPositive(source.width) || !isPositive(source.height)) {
+    warn(`${src}: the source size must be greater than 0, got ${source.width}×${source.height}`);
+    return null;
+  }
+
+  let layout: ImageLayout = 'constrained';
+  if (options.layout !== undefined) {
+    if ((IMAGE_LAYOUTS as readonly string[]).includes(options.layout)) layout = options.layout as ImageLayout;
+    else warn(`${src}: layout "${options.layout}" is not fixed, fullWidth or constrained; using constrained`);
+  }
+
+  let width = checkDimension('width', options.width, src, warn);
+  let height = checkDimension('height', options.height, src, warn);
+  if (layout === 'fullWidth' && (width !== undefined || height !== undefined)) {
+    warn(`${src}: width and height must not be given with the fullWidth layout; they are ignored`);
+    width = undefined;
+    height = undefined;
+  }
+
+  const sourceRatio = source.width / source.height;
+  const aspectRatio = isPositive(options.aspectRatio)
+    ? options.aspectRatio
+    : width !== undefined && height !== undefined
+      ? width / height
+      : Number.isFinite(sourceRatio)
+        ? sourceRatio
+        : DEFAULT_ASPECT_RATIO;
+
+  const backgroundColor = options.backgroundColor ?? source.backgroundColor;
+  const isGif = /\.gif$/i.test(src);
+
+  // The rendered width: given, derived from a given height, or the default; never above the source.
+  let outWidth = width ?? (height !== undefined ? height * aspectRatio : undefined);
+  if (layout === 'fullWidth') outWidth = source.width;
+  if (outWidth === undefined) outWidth = Math.min(DEFAULT_WIDTH, source.width);
+  if (outWidth > source.width) {
+    warn(`${src}: requested width ${Math.round(outWidth)} is larger than the source (${source.width}); clamped to the source`);
+    outWidth = source.width;
+  }
+  // Never taller than the source either, at the chosen proportions.
+  const maxWidthByHeight = source.height * aspectRatio;
+  if (outWidth > maxWidthByHeight + 0.5) {
+    warn(`${src}: requested height is larger than the source (${source.height}); clamped to the source`);
+    outWidth = maxWidthByHeight;
+  }
+  outWidth = Math.max(1, Math.round(outWidth));
+  const outHeight = Math.max(1, Math.round(outWidth / aspectRatio));
+
+  const base = { layout, width: outWidth, height: outHeight, ...(backgroundColor ? { backgroundColor } : {}) };
+
+  if (isGif) {
+    const plain = buildImageUrl(src, { auto: undefined, q: undefined }, config);
+    return { ...base, isGif: true, images: { fallback: { src: plain }, sources: [] } };
+  }
+
+  const cropped = Math.abs(aspectRatio - sourceRatio) > 0.01;
+  const params = { ...(cropped ? { ar: ratioText(aspectRatio), fit: 'crop' } : {}) };
+
+  let widths: number[];
+  let sizes: string;
+  if (layout === 'fullWidth') {
+    widths = FULL_WIDTH_BREAKPOINTS.map((w) => Math.min(w, source.width));
+    sizes = '100vw';
+  } else {
+    const densities = layout === 'fixed' ? OUTPUT_DENSITIES.filter((d) => d >= 1) : OUTPUT_DENSITIES;
+    widths = densities.map((d) => Math.min(Math.round(outWidth * d), source.width));
+    sizes = layout === 'fixed' ? `${outWidth}px` : `(min-width: ${outWidth}px) ${outWidth}px, 100vw`;
+  }
+  widths = [...new Set(widths.filter((w) => w >= 1))].sort((a, b) => a - b);
+
+  return {
+    ...base,
+    images: {
+      fallback: {
+        src: buildImageUrl(src, { ...params, w: outWidth }, config),
+        srcSet: buildSrcSet(src, params, config, widths),
+        sizes,
+      },
+      sources: [],
+    },
+  };
+}
