@@ -10,7 +10,12 @@ export function builtPaths(): string[] {
   const root = path.join(DIST, 'page-data');
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === 'page-data.json')
-    .map((entry) => JSON.parse(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as { path: string })
+    .map(
+      (entry) =>
+        JSON.parse(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as {
+          path: string;
+        },
+    )
     .map((page) => page.path)
     .sort();
 }

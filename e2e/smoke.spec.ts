@@ -6,6 +6,8 @@ test('given the home page, should hydrate and navigate client-side', async ({ pa
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Pricing' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans to help every team delight more customers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Plans to help every team delight more customers',
+  );
   expect(problems).toEqual([]);
 });

@@ -25,10 +25,17 @@ function mtime(file) {
 }
 
 const installedAt = mtime('node_modules/.package-lock.json');
-if (installedAt === 0 || installedAt < mtime('package-lock.json') || !existsSync(path.join(root, 'node_modules/.bin/node'))) {
+if (
+  installedAt === 0 ||
+  installedAt < mtime('package-lock.json') ||
+  !existsSync(path.join(root, 'node_modules/.bin/node'))
+) {
   // `npm ci` is exact; where it trips over another platform's optional packages, `npm install`
   // still follows the lockfile.
-  if (!run('npm', ['ci', '--no-audit', '--no-fund']) && !run('npm', ['install', '--no-audit', '--no-fund'])) {
+  if (
+    !run('npm', ['ci', '--no-audit', '--no-fund']) &&
+    !run('npm', ['install', '--no-audit', '--no-fund'])
+  ) {
     console.error('Installing the npm packages failed.');
     process.exit(1);
   }
@@ -37,12 +44,15 @@ if (installedAt === 0 || installedAt < mtime('package-lock.json') || !existsSync
 if (wantBrowser && !existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = isRoot ? [] : ['sudo', '-n'];
-  const apt = (args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args));
+  const apt = (args) =>
+    sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args);
   console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   process.env = env;
   if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'])) {
-    console.error(`Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

@@ -7,7 +7,15 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'dist/page-data/app-data.json');
-const INPUTS = ['src', 'content', 'public', 'scripts', 'package-lock.json', 'vite.config.ts', '.env'];
+const INPUTS = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'package-lock.json',
+  'vite.config.ts',
+  '.env',
+];
 
 function newest(target: string): number {
   let stats;
@@ -18,14 +26,17 @@ function newest(target: string): number {
   }
   if (!stats.isDirectory()) return stats.mtimeMs;
   let latest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, entry)));
   return latest;
 }
 
 const builtAt = newest(STAMP);
 const changedAt = Math.max(...INPUTS.map((input) => newest(path.join(ROOT, input))));
 if (builtAt === 0 || changedAt > builtAt) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.ts')], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.ts')], {
+    stdio: 'inherit',
+  });
   process.exit(result.status ?? 1);
 } else {
   console.log('dist/ is up to date (run `npm run build` to rebuild anyway).');

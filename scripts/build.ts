@@ -42,7 +42,9 @@ function progress(done: number, total: number): void {
   if (process.stdout.isTTY) {
     const width = 30;
     const filled = Math.round((done / total) * width);
-    process.stdout.write(`\r  rendering [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
+    process.stdout.write(
+      `\r  rendering [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`,
+    );
     if (done === total) process.stdout.write('\n');
   } else if (done === total || done % Math.max(1, Math.ceil(total / 10)) < BATCH) {
     log(`  rendered ${done}/${total} pages`);
@@ -50,7 +52,10 @@ function progress(done: number, total: number): void {
 }
 
 async function renderPages(pages: PageData[], init: WorkerInit): Promise<number> {
-  const workerCount = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / BATCH)));
+  const workerCount = Math.max(
+    1,
+    Math.min(availableParallelism(), Math.ceil(pages.length / BATCH)),
+  );
   const batches: PageData[][] = [];
   for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
   let done = 0;
@@ -66,7 +71,8 @@ async function renderPages(pages: PageData[], init: WorkerInit): Promise<number>
             worker.once('error', reject);
             worker.postMessage(batch);
           });
-          if ('error' in result) throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
+          if ('error' in result)
+            throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
           done += result.bytes.length;
           bytes += result.bytes.reduce((sum, n) => sum + n, 0);
           progress(done, pages.length);
@@ -122,8 +128,10 @@ async function main(): Promise<void> {
 
     log('Writing page data…');
     await writeJson(staging, APP_DATA_URL, compiled.appData);
-    for (const [hash, result] of compiled.queries) await writeJson(staging, staticQueryUrl(hash), result);
-    for (const slice of Object.values(compiled.slices)) await writeJson(staging, sliceDataUrl(slice.name), slice);
+    for (const [hash, result] of compiled.queries)
+      await writeJson(staging, staticQueryUrl(hash), result);
+    for (const slice of Object.values(compiled.slices))
+      await writeJson(staging, sliceDataUrl(slice.name), slice);
     for (const page of compiled.pages) await writeJson(staging, pageDataUrl(page.path), page);
 
     const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
@@ -149,8 +157,12 @@ async function main(): Promise<void> {
     await swapIntoPlace(staging);
 
     log('');
-    log(`Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`);
-    log(`  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`,
+    );
+    log(
+      `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     log('First-load JavaScript per template (gzip):');
     const gzipCache = new Map<string, number>();
     const gzipSize = async (file: string) => {
@@ -165,7 +177,9 @@ async function main(): Promise<void> {
       const { js, css } = firstLoadFiles(manifest, template);
       const jsBytes = (await Promise.all(js.map(gzipSize))).reduce((a, b) => a + b, 0);
       const cssBytes = (await Promise.all(css.map(gzipSize))).reduce((a, b) => a + b, 0);
-      log(`  ${template.padEnd(40)} ${kb(jsBytes).padStart(9)} JS  ${kb(cssBytes).padStart(8)} CSS`);
+      log(
+        `  ${template.padEnd(40)} ${kb(jsBytes).padStart(9)} JS  ${kb(cssBytes).padStart(8)} CSS`,
+      );
     }
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
@@ -178,7 +192,10 @@ async function main(): Promise<void> {
 /** Replaces dist/ with the staging directory; the old output is removed only after the swap. */
 async function swapIntoPlace(staging: string): Promise<void> {
   const previous = `${OUT_DIR}-previous-${process.pid}`;
-  const hadPrevious = await stat(OUT_DIR).then(() => true, () => false);
+  const hadPrevious = await stat(OUT_DIR).then(
+    () => true,
+    () => false,
+  );
   if (hadPrevious) await rename(OUT_DIR, previous);
   try {
     await rename(staging, OUT_DIR);

@@ -61,7 +61,9 @@ export function devSiteMiddleware(server: ViteDevServer) {
         const result = compiled.queries.get(hash);
         if (result) sq[hash] = result;
       }
-      const shared = Object.fromEntries(Object.values(sq).map((result) => [result.name, result.data]));
+      const shared = Object.fromEntries(
+        Object.values(sq).map((result) => [result.name, result.data]),
+      );
       const component = templates.get(page.template);
       if (!component) return next();
       const appHtml = entry.renderApp(

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DocumentAssets } from '../src/app/document.ts';
-import type { InitialData, PageData, SliceData, SliceName, StaticQueryResult } from '../src/app/page-data.ts';
+import type {
+  InitialData,
+  PageData,
+  SliceData,
+  SliceName,
+  StaticQueryResult,
+} from '../src/app/page-data.ts';
 import { htmlFile } from '../src/app/paths.ts';
 import type { TemplateId } from '../src/app/routes.ts';
 
@@ -63,7 +69,10 @@ parentPort?.on('message', async (pages: PageData[]) => {
       await writeFile(file, html);
       bytes.push(Buffer.byteLength(html));
     } catch (error) {
-      parentPort?.postMessage({ error: (error as Error).stack ?? String(error), path: page.path } satisfies WorkerResult);
+      parentPort?.postMessage({
+        error: (error as Error).stack ?? String(error),
+        path: page.path,
+      } satisfies WorkerResult);
       return;
     }
   }

@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createImageService } from './images.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -37,20 +38,21 @@ export function createApp({ distDir }: ServerOptions): Hono {
   app.use('*', compress());
   app.use('*', etag({ weak: true }));
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_file, c) => {
-        c.header('Cache-Control', cacheControlFor(c.req.path));
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    if ((c.res.ok || c.res.status === 304) && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    }
+  });
+  // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
+  app.route('/', createImageService());
+  app.use('*', serveStatic({ root }));
 
   const notFound = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);
     const accept = c.req.header('accept') ?? '';
-    const wantsJson = c.req.path.endsWith('.json') || (!accept.includes('text/html') && accept.includes('json'));
+    const wantsJson =
+      c.req.path.endsWith('.json') || (!accept.includes('text/html') && accept.includes('json'));
     if (wantsJson) return c.json({ error: 'Not found', path: c.req.path }, 404);
     try {
       const html = await readFile(path.join(distDir, '404.html'), 'utf8');

@@ -24,7 +24,10 @@ export interface AppProps {
 export function App({ path, search, resources, component: Page, status, navigate }: AppProps) {
   const { page, shared, slices } = resources;
   const routerProps = navigate
-    ? { hook: () => [path, navigate] as [string, typeof navigate], searchHook: () => search.replace(/^\?/, '') }
+    ? {
+        hook: () => [path, navigate] as [string, typeof navigate],
+        searchHook: () => search.replace(/^\?/, ''),
+      }
     : { ssrPath: path, ssrSearch: search.replace(/^\?/, '') };
   return (
     <Router {...routerProps}>

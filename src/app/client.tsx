@@ -11,7 +11,7 @@ import { ResourceLoader } from './loader.ts';
 import { NavigationController } from './navigation.ts';
 import type { InitialData, PageResources, SharedData } from './page-data.ts';
 import { collectLinks, internalPath, prefetchAllowed, PrefetchScheduler } from './prefetch.ts';
-import { scrollToHash, watchHash } from './scroll.ts';
+import { scrollToHash, scrollToId, watchHash } from './scroll.ts';
 import { asSettings } from './settings.ts';
 
 function readInitialData(): InitialData | null {
@@ -29,8 +29,18 @@ function sharedFor(initial: InitialData): SharedData {
   return shared;
 }
 
-function ClientApp({ controller, onNavigated }: { controller: NavigationController; onNavigated: (path: string) => void }) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+function ClientApp({
+  controller,
+  onNavigated,
+}: {
+  controller: NavigationController;
+  onNavigated: (path: string) => void;
+}) {
+  const state = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  );
   useEffect(() => {
     if (state.key === 0) return;
     if (state.restoreScrollY !== null) window.scrollTo(0, state.restoreScrollY);
@@ -59,7 +69,11 @@ async function main(): Promise<void> {
   const component = await loader.loadComponent(initial.page.template);
   if (!component) return; // Chunk failed on first load: the static page is still readable.
 
-  const resources: PageResources = { page: initial.page, shared: sharedFor(initial), slices: initial.slices };
+  const resources: PageResources = {
+    page: initial.page,
+    shared: sharedFor(initial),
+    slices: initial.slices,
+  };
   const controller = new NavigationController(
     loader,
     { resources, component },
@@ -69,7 +83,8 @@ async function main(): Promise<void> {
 
   const scheduler = prefetchAllowed(
     navigator.userAgent,
-    (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection,
+    (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+      .connection,
   )
     ? new PrefetchScheduler({
         target: {
@@ -82,12 +97,18 @@ async function main(): Promise<void> {
   const onNavigated = (path: string) => {
     maybeLoadLegacyScript(document, path, settings.legacyScriptUrl);
     scheduler?.add(collectLinks(document, path));
+    // Attribution, link decoration and analytics: a lazy chunk, out of the first-load budget.
+    import('../tracking/index.ts')
+      .then((tracking) => tracking.startTracking({ settings, path, window }))
+      .catch((error: unknown) => console.error('Tracking failed:', error));
   };
 
   hydrateRoot(root, <ClientApp controller={controller} onNavigated={onNavigated} />, {
     onRecoverableError: (error) => console.error('Hydration problem:', error),
   });
   controller.start();
+  // For content scripts and the console: the scroll-to-id helper of SPEC §2.1.
+  (window as Window & { harbor?: object }).harbor = { scrollToId: (id: string) => scrollToId(id) };
   // Lets tests and tools know the page is interactive.
   requestAnimationFrame(() => (document.documentElement.dataset.hydrated = 'true'));
   watchHash(window);

@@ -47,7 +47,13 @@ export function serializeJsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderDocument({ page, appHtml, initialData, assets, siteUrl }: DocumentParts): string {
+export function renderDocument({
+  page,
+  appHtml,
+  initialData,
+  assets,
+  siteUrl,
+}: DocumentParts): string {
   const canonical = new URL(page.path, siteUrl).href;
   const head = [
     '<meta charset="utf-8">',

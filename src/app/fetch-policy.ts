@@ -27,7 +27,10 @@ export interface FetchPolicyOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function fetchJson(url: string, options: FetchPolicyOptions = {}): Promise<FetchOutcome> {
+export async function fetchJson(
+  url: string,
+  options: FetchPolicyOptions = {},
+): Promise<FetchOutcome> {
   const {
     fetch: doFetch = globalThis.fetch.bind(globalThis),
     retries = PAGE_DATA_RETRIES,

@@ -3,7 +3,11 @@ import { LEGACY_SCRIPT_PATHS } from './routes.ts';
 
 let loaded = false;
 
-export function maybeLoadLegacyScript(document: Document, path: string, url: string | null): boolean {
+export function maybeLoadLegacyScript(
+  document: Document,
+  path: string,
+  url: string | null,
+): boolean {
   if (loaded || !url || !LEGACY_SCRIPT_PATHS.includes(path)) return false;
   loaded = true;
   const script = document.createElement('script');

@@ -160,7 +160,8 @@ export class ResourceLoader {
   loadComponent(id: TemplateId): Promise<PageComponent | null> {
     let pending = this.modules.get(id);
     if (!pending) {
-      const load = this.options.loadTemplate ?? ((template: TemplateId) => TEMPLATE_LOADERS[template]());
+      const load =
+        this.options.loadTemplate ?? ((template: TemplateId) => TEMPLATE_LOADERS[template]());
       pending = load(id).then(
         (module) => module.default as PageComponent,
         () => null,

@@ -36,7 +36,10 @@ export interface NavigationEnvironment {
   assign: (href: string) => void;
 }
 
-function splitHref(href: string, base: string): { path: string; search: string; hash: string } | null {
+function splitHref(
+  href: string,
+  base: string,
+): { path: string; search: string; hash: string } | null {
   let url: URL;
   try {
     url = new URL(href, base);
@@ -115,7 +118,12 @@ export class NavigationController {
     // A link the app cannot parse is left to the browser, which will show whatever the server says.
     if (!target) return;
     // Same page, another anchor: the browser scrolls and fires hashchange.
-    if (target.hash && samePage(target.path, this.state.path) && target.search === this.state.search) return;
+    if (
+      target.hash &&
+      samePage(target.path, this.state.path) &&
+      target.search === this.state.search
+    )
+      return;
     event.preventDefault();
     void this.navigate(anchor.href);
   }

@@ -19,7 +19,10 @@ export interface NetworkInformationLike {
 }
 
 /** Whether this visitor's connection and agent allow prefetching at all. */
-export function prefetchAllowed(userAgent: string, connection: NetworkInformationLike | undefined): boolean {
+export function prefetchAllowed(
+  userAgent: string,
+  connection: NetworkInformationLike | undefined,
+): boolean {
   if (BOT_USER_AGENT.test(userAgent)) return false;
   if (connection?.saveData) return false;
   if (connection?.effectiveType && connection.effectiveType.includes('2g')) return false;
@@ -108,7 +111,9 @@ export class PrefetchScheduler {
       batch.map((path) => this.options.target.prefetchData(path).catch(() => null)),
     );
     const uniqueTemplates = [...new Set(templates.filter((t): t is string => t !== null))];
-    await Promise.all(uniqueTemplates.map((t) => this.options.target.prefetchCode(t).catch(() => {})));
+    await Promise.all(
+      uniqueTemplates.map((t) => this.options.target.prefetchCode(t).catch(() => {})),
+    );
     if (this.started && this.queue.length > 0) this.schedule(PREFETCH_BATCH_INTERVAL_MS);
   }
 

@@ -151,7 +151,8 @@ export function routeFor(path: string, template: TemplateId): RouteDefinition | 
   const exact = ROUTES.find((route) => route.pattern === path);
   if (exact) return exact.template === template ? exact : undefined;
   return ROUTES.find(
-    (route) => !route.required && route.template === template && matchesPattern(route.pattern, path),
+    (route) =>
+      !route.required && route.template === template && matchesPattern(route.pattern, path),
   );
 }
 

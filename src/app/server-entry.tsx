@@ -20,7 +20,11 @@ export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>
   return new Map(entries);
 }
 
-export function renderApp(resources: PageResources, component: PageComponent, path: string): string {
+export function renderApp(
+  resources: PageResources,
+  component: PageComponent,
+  path: string,
+): string {
   return renderToString(
     <App path={path} search="" resources={resources} component={component} status="idle" />,
   );

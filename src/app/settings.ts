@@ -25,6 +25,8 @@ export interface SiteSettings {
   helpWidget: { scriptUrl: string | null; ids: Record<HelpWidgetType, string | null> };
   /** The privacy-consent tool's script (null: opt-outs are recorded by the site itself). */
   consent: { scriptUrl: string | null };
+  /** Analytics: Segment write key (null: events go to the preview server's /api/events). */
+  analytics?: { segmentWriteKey: string | null };
   /** Sign-up registration ids (SPEC §2.8): free 18, Standard 39, Plus 41. */
   registration: { free: number; standard: number; plus: number };
   /** Login page path on the secure host. */

@@ -14,7 +14,13 @@ interface SiteDataValue {
 
 const SiteDataContext = createContext<SiteDataValue | null>(null);
 
-export function SiteDataProvider({ value, children }: { value: SiteDataValue; children: ReactNode }) {
+export function SiteDataProvider({
+  value,
+  children,
+}: {
+  value: SiteDataValue;
+  children: ReactNode;
+}) {
   return <SiteDataContext value={value}>{children}</SiteDataContext>;
 }
 

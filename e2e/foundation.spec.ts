@@ -1,0 +1,391 @@
+/**
+ * The static-site foundation in a real browser against the built site: prerendered content,
+ * client-side navigation over page data, the fetch fallbacks and recovery paths.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtPaths, DIST, waitForHydration, watchConsole } from './site.ts';
+
+const paths = builtPaths();
+
+async function addLink(page: Page, href: string, name: string): Promise<void> {
+  await page.evaluate(
+    ([linkHref, linkName]) => {
+      const anchor = document.createElement('a');
+      anchor.href = linkHref!;
+      anchor.textContent = linkName!;
+      document.querySelector('main')?.prepend(anchor);
+    },
+    [href, name],
+  );
+}
+
+/** Records document (full page) loads after this call. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}
+
+test.describe('every route', () => {
+  test('given JavaScript disabled, should show each page heading and a unique title', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const titles = new Map<string, string>();
+    for (const route of paths) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      const title = await page.title();
+      expect(titles.get(title), `${route} shares its title with another page`).toBeUndefined();
+      titles.set(title, route);
+      expect(
+        await page.locator('meta[name="description"]').getAttribute('content'),
+        route,
+      ).toBeTruthy();
+    }
+    await context.close();
+  });
+
+  for (const route of paths) {
+    test(`given ${route}, should hydrate with no console problems and no axe violations`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.goto(route);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.help}`),
+        route,
+      ).toEqual([]);
+      expect(problems, route).toEqual([]);
+    });
+  }
+});
+
+test.describe('client-side navigation', () => {
+  test('given a click on an internal link, should fetch only page data and code, never HTML', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Plans to help every team delight more customers',
+    );
+    await expect(page).toHaveURL('/pricing/');
+    await expect(page).toHaveTitle(/^Pricing \| Harbor$/);
+    // The browser's own favicon fetch is not the app's doing.
+    const urls = requests
+      .map((request) => new URL(request.url()).pathname)
+      .filter((url) => url !== '/favicon.svg');
+    expect(urls).toContain('/page-data/pricing/page-data.json');
+    for (const url of urls) {
+      expect(url).toMatch(/^\/(page-data\/.+\.json|slice-data\/.+\.json|assets\/.+\.(js|css))$/);
+    }
+    expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
+  });
+
+  test('given back and forward, should show the right pages without reloading', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const loads = documentLoads(page);
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await expect(page).toHaveURL('/pricing/');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Every customer conversation, one unified platform',
+    );
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Plans to help every team delight more customers',
+    );
+    expect(loads).toEqual([]);
+  });
+
+  test('given two failed page-data requests, should retry and still navigate', async ({ page }) => {
+    let attempts = 0;
+    await page.route('**/page-data/about/page-data.json', (route) => {
+      attempts += 1;
+      return attempts <= 2 ? route.abort('failed') : route.continue();
+    });
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    expect(attempts).toBe(3);
+  });
+
+  test('given a link to a page that does not exist, should show the 404 page at that URL', async ({
+    page,
+  }) => {
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await addLink(page, '/no-such-page/', 'Broken link');
+    await page.getByRole('link', { name: 'Broken link' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveURL('/no-such-page/');
+  });
+
+  test('given an unknown path loaded directly, should answer 404 with the 404 page', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const response = await page.goto('/no-such-page/?q=<script>alert(1)</script>');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await waitForHydration(page);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
+  test('given page data that keeps failing with 503, should show the 500 page after 3 retries', async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route('**/page-data/about/page-data.json', (route) => {
+      attempts += 1;
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page).toHaveURL('/about/');
+    expect(attempts).toBe(4);
+  });
+
+  test('given page data that is not valid, should show the 404 page', async ({ page }) => {
+    await page.route('**/page-data/about/page-data.json', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"path":"/about/","template":"nope"}',
+      }),
+    );
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('given a code chunk that fails to load, should land on the destination by full navigation', async ({
+    page,
+  }) => {
+    const manifest = readFileSync(path.join(DIST, 'page-data/about/page-data.json'), 'utf8');
+    expect(JSON.parse(manifest).template).toBe('templates/company-page');
+    await page.route(/\/assets\/company-page-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    const loads = documentLoads(page);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL('/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    expect(loads).toEqual(['/about/']);
+  });
+
+  test('given missing page data for a page whose HTML exists, should load the page as a document', async ({
+    page,
+  }) => {
+    await page.route('**/page-data/about/page-data.json', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    const loads = documentLoads(page);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    expect(loads).toEqual(['/about/']);
+  });
+
+  test('given a new build deployed, should make the next navigation a full page load', async ({
+    page,
+  }) => {
+    await page.route('**/page-data/app-data.json', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"buildHash":"a-newer-build"}',
+      }),
+    );
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    const loads = documentLoads(page);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    expect(loads).toEqual(['/about/']);
+  });
+
+  test('given a navigation slower than 1 s, should show a loading indicator until the page arrives', async ({
+    page,
+  }) => {
+    await page.route('**/page-data/about/page-data.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await route.continue();
+    });
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    const indicator = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(indicator).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    await expect(indicator).toHaveCount(0);
+  });
+
+  test('given a fast navigation, should never show the loading indicator', async ({ page }) => {
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sawProgress: boolean }).sawProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector('progress'))
+          (window as unknown as { sawProgress: boolean }).sawProgress = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    expect(
+      await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress),
+    ).toBe(false);
+  });
+});
+
+test.describe('hash scrolling', () => {
+  test('given a hash change, should scroll the element to 120 px below the top', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      const target = document.createElement('h2');
+      target.id = 'deep-section';
+      target.textContent = 'Deep section';
+      const after = document.createElement('div');
+      after.style.height = '3000px';
+      document.body.append(spacer, target, after);
+    });
+    await page.evaluate(() => (location.hash = 'deep-section'));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('deep-section')!.getBoundingClientRect().top),
+        ),
+      )
+      .toBe(120);
+  });
+
+  test('given scrollToId, should scroll to 120 px above the element and set the hash', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '2500px';
+      const target = document.createElement('h2');
+      target.id = 'faq';
+      target.textContent = 'FAQ';
+      const after = document.createElement('div');
+      after.style.height = '2500px';
+      document.body.append(spacer, target, after);
+    });
+    await page.evaluate(() =>
+      (window as unknown as { harbor: { scrollToId: (id: string) => boolean } }).harbor.scrollToId(
+        'faq',
+      ),
+    );
+    await expect(page).toHaveURL(/#faq$/);
+    const top = await page.evaluate(() =>
+      Math.round(document.getElementById('faq')!.getBoundingClientRect().top),
+    );
+    expect(top).toBe(120);
+  });
+});
+
+test.describe('prefetching', () => {
+  test('given an idle page, should prefetch nothing for 3 s, then page data in batches of 4', async ({
+    page,
+  }) => {
+    const prefetched: { url: string; at: number }[] = [];
+    let start = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname;
+      if (/^\/page-data\/(?!sq\/|app-data).+\/page-data\.json$/.test(url))
+        prefetched.push({ url, at: Date.now() - start });
+    });
+    start = Date.now();
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.waitForTimeout(2500);
+    expect(prefetched).toEqual([]);
+    await expect.poll(() => prefetched.length, { timeout: 3000 }).toBe(4);
+    await page.waitForTimeout(1500);
+    expect(prefetched).toHaveLength(4);
+    await expect.poll(() => prefetched.length, { timeout: 3000 }).toBeGreaterThan(4);
+    expect(prefetched.length).toBeLessThanOrEqual(8);
+    expect(prefetched.every(({ at }) => at >= 2900)).toBe(true);
+  });
+
+  test('given a hover on a link, should prefetch its page data at once', async ({ page }) => {
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    const request = page.waitForRequest('**/page-data/about/page-data.json', { timeout: 1500 });
+    await page.getByRole('link', { name: 'About' }).first().hover();
+    await request;
+  });
+
+  for (const [name, init] of [
+    [
+      'a 2g connection',
+      `Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } })`,
+    ],
+    [
+      'Save-Data',
+      `Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } })`,
+    ],
+  ] as const) {
+    test(`given ${name}, should prefetch nothing`, async ({ page }) => {
+      await page.addInitScript(init);
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/page-data/') && !request.url().includes('app-data'))
+          prefetched.push(request.url());
+      });
+      await page.goto('/pricing/');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'About' }).first().hover();
+      await page.waitForTimeout(3800);
+      expect(prefetched).toEqual([]);
+    });
+  }
+
+  test('given a search-engine bot, should prefetch nothing', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const page = await context.newPage();
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/page-data/')) prefetched.push(request.url());
+    });
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.waitForTimeout(3800);
+    expect(prefetched).toEqual([]);
+    await context.close();
+  });
+});
