@@ -5,7 +5,7 @@
  * reference, and adds ids to headings so URL hashes can target them.
  */
 import { z } from 'zod';
-import type { Block as BlockNode, Document, Inline, Node, Text } from '@contentful/rich-text-types';
+import type { Block as BlockNode, Document, Node, Text } from '@contentful/rich-text-types';
 import type { Block } from './blocks.ts';
 
 export interface RichText {
@@ -61,6 +61,14 @@ export function plainText(node: Node): string {
   return ((node as BlockNode).content ?? []).map((child) => plainText(child as Node)).join('');
 }
 
+interface LooseNode {
+  nodeType?: unknown;
+  value?: unknown;
+  marks?: { type?: unknown }[];
+  data?: Record<string, unknown>;
+  content?: unknown[];
+}
+
 interface WalkResult {
   problems: Problem[];
   /** Entry ids referenced by embedded-entry nodes and by entry hyperlinks. */
@@ -77,14 +85,14 @@ function walkDocument(doc: unknown, allowEntries: boolean): WalkResult {
       result.problems.push({ path, message: 'expected a rich-text node object' });
       return;
     }
-    const node = value as Partial<BlockNode & Inline & Text> & { nodeType?: unknown };
+    const node = value as LooseNode;
     const type = node.nodeType;
     if (type === 'text') {
       if (typeof node.value !== 'string') result.problems.push({ path: [...path, 'value'], message: 'a text node needs a string value' });
       if (!Array.isArray(node.marks)) result.problems.push({ path: [...path, 'marks'], message: 'expected an array of marks' });
       else
         node.marks.forEach((mark, index) => {
-          if (!MARK_TYPES.has(mark?.type)) {
+          if (typeof mark?.type !== 'string' || !MARK_TYPES.has(mark.type)) {
             result.problems.push({ path: [...path, 'marks', index, 'type'], message: `unknown mark ${String(mark?.type)}, expected one of ${[...MARK_TYPES].join(', ')}` });
           }
         });

@@ -1,0 +1,39 @@
+import type { CtaBlock } from '../content/schemas/blocks.ts';
+import { secureUrl, useSettings } from '../app/settings.ts';
+import { BlockImage } from './BlockImage.tsx';
+import { FormEmbed } from './Form.tsx';
+import styles from './blocks.module.css';
+
+/** SPEC §3.5: renders nothing without a link, a form name or a form id (the build warns). */
+export function Cta({ block }: { block: CtaBlock }) {
+  const settings = useSettings();
+  if (!block.link && !block.form) return null;
+  const link = block.link?.startsWith('/members/') ? secureUrl(settings, block.link) : block.link;
+  return (
+    <aside
+      className={styles.cta}
+      aria-label={block.title}
+      data-color={block.color}
+      data-compact={block.isCompact || undefined}
+      data-light-text={block.useLightText || undefined}
+      style={block.colorHex ? { backgroundColor: block.colorHex } : undefined}
+    >
+      <BlockImage image={block.image} className={styles.ctaImage} />
+      <div>
+        <h2 className={styles.ctaTitle}>{block.title}</h2>
+        {block.ctaDescription ? <p>{block.ctaDescription}</p> : null}
+        {link ? (
+          <a className={block.useTextLink ? styles.textLink : styles.button} href={link}>
+            {block.buttonText ?? 'Learn more'}
+          </a>
+        ) : null}
+        {block.pdfLink ? (
+          <a className={styles.textLink} href={block.pdfLink}>
+            Download the PDF
+          </a>
+        ) : null}
+        {block.form ? <FormEmbed form={block.form} /> : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FormBlock } from '../content/schemas/blocks.ts';
+import type { ResolvedForm } from '../content/schemas/forms.ts';
+import styles from './blocks.module.css';
+
+/**
+ * Where the marketing-forms provider mounts a form (SPEC §7). The provider's script loads on
+ * demand elsewhere; this only marks the spot with the form's name, id and portal.
+ */
+export function FormEmbed({ form }: { form: ResolvedForm }) {
+  return (
+    <div
+      className={styles.form}
+      data-form-name={form.name}
+      data-form-id={form.id}
+      data-portal-id={form.portalId}
+      data-state="idle"
+    />
+  );
+}
+
+export function Form({ block }: { block: FormBlock }) {
+  return (
+    <section className={styles.formBlock} aria-label={block.title ?? 'Form'}>
+      {block.title ? <h2 className={styles.ctaTitle}>{block.title}</h2> : null}
+      <FormEmbed form={block.form} />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LpBespokeComponentBlock } from '../content/schemas/blocks.ts';
+import { secureUrl, useSettings } from '../app/settings.ts';
+import styles from './blocks.module.css';
+
+/** Landing-page components with fixed markup (their fields are not in the spec). */
+export function LpBespokeComponent({ block }: { block: LpBespokeComponentBlock }) {
+  const settings = useSettings();
+  switch (block.component) {
+    case 'CUSTOMER_LOGOS':
+      return (
+        <section className={styles.bespoke} aria-label={block.title ?? 'Our customers'}>
+          <h2 className={styles.ctaTitle}>{block.title ?? 'Trusted by support teams everywhere'}</h2>
+          <p>
+            {block.text ??
+              `${settings.marketing.customers} customers in ${settings.marketing.countries} countries answer their customers with ${settings.brand}.`}
+          </p>
+        </section>
+      );
+    case 'TRIAL_SIGNUP':
+      return (
+        <section className={styles.bespoke} aria-label={block.title ?? 'Start a trial'}>
+          <h2 className={styles.ctaTitle}>{block.title ?? `Try ${settings.brand} free for ${settings.trial.days} days`}</h2>
+          {block.text ? <p>{block.text}</p> : null}
+          <a className={styles.button} href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
+            {settings.trial.buttonText}
+          </a>
+        </section>
+      );
+    case 'DEMO_STEPS':
+      return (
+        <section className={styles.bespoke} aria-label={block.title ?? 'What happens next'}>
+          <h2 className={styles.ctaTitle}>{block.title ?? 'What happens next'}</h2>
+          <ol>
+            <li>Tell us about your team and your tools.</li>
+            <li>We set up a walkthrough around your own workflows.</li>
+            <li>You leave with a plan and a trial account ready to go.</li>
+          </ol>
+        </section>
+      );
+  }
+}

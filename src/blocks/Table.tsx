@@ -1,0 +1,30 @@
+import type { TableBlock } from '../content/schemas/blocks.ts';
+import styles from './blocks.module.css';
+
+export function Table({ block }: { block: TableBlock }) {
+  return (
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={block.headings[0] ?? 'Table'}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {block.headings.map((heading, index) => (
+              <th key={index} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row">{row.key}</th>
+              {row.content.map((cell, cellIndex) => (
+                <td key={cellIndex}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The one reshape step from Contentful's delivery-API format (sys/fields, links, assets, rich
+ * text with embedded entries) to the raw source the loader validates, exactly like the files of
+ * the embedded store. Nothing else in the app knows Contentful's shapes.
+ *
+ * Content types (documented in README › Content):
+ * - `siteData`  { name: settings | navigation | footer | pricing | forms, data: JSON }
+ * - `page`      { path, template, title, description, noindex?, …props } — rich-text fields
+ *               become rich text; asset links become images; entry links become entry ids
+ * - `section`   { type, …fields } (landing-page sections, SPEC §2.10)
+ * - block types, by type name with a lower-case first letter: cta, video, textWithImage, table,
+ *   relatedContent, images, iFrame, callout, blockquote, lpBespokeComponent, form
+ */
+import type { ContentIssue } from '../model.ts';
+import type { RawFile, RawPage, RawSource } from '../local-source.ts';
+
+export interface Sys {
+  id: string;
+  type: string;
+  linkType?: string;
+  contentType?: { sys: { id: string } };
+}
+export interface RawEntry {
+  sys: Sys;
+  fields: Record<string, unknown>;
+}
+export interface RawAsset {
+  sys: Sys;
+  fields: {
+    title?: string;
+    description?: string;
+    file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } };
+  };
+}
+/** A page of `GET /spaces/{space}/environments/{env}/entries?include=10` (links unresolved). */
+export interface EntryCollection {
+  items: RawEntry[];
+  includes?: { Entry?: RawEntry[]; Asset?: RawAsset[] };
+  errors?: { sys: { id: string }; details?: { type?: string; linkType?: string; id?: string } }[];
+}
+
+const SITE_DATA = ['settings', 'navigation', 'footer', 'pricing', 'forms'] as const;
+type SiteDataName = (typeof SITE_DATA)[number];
+
+/** Contentful content type id → block type name. */
+export function blockTypeName(contentTypeId: string): string {
+  return contentTypeId.charAt(0).toUpperCase() + contentTypeId.slice(1);
+}
+
+const isLink = (value: unknown): value is { sys: Sys } =>
+  typeof value === 'object' && value !== null && (value as { sys?: Sys }).sys?.type === 'Link';
+
+const isDocument = (value: unknown): value is { nodeType: 'document'; content: unknown[] } =>
+  typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 'document';
+
+interface RichNode {
+  nodeType: string;
+  data: Record<string, unknown>;
+  content?: RichNode[];
+  value?: string;
+  marks?: unknown[];
+}
+
+export function reshape(collections: EntryCollection[]): RawSource {
+  const entries = new Map<string, RawEntry>();
+  const assets = new Map<string, RawAsset>();
+  for (const collection of collections) {
+    for (const entry of [...collection.items, ...(collection.includes?.Entry ?? [])]) entries.set(entry.sys.id, entry);
+    for (const asset of collection.includes?.Asset ?? []) assets.set(asset.sys.id, asset);
+  }
+  const issues: ContentIssue[] = [];
+  const typeOf = (entry: RawEntry) => entry.sys.contentType?.sys.id ?? '';
+  const nameOf = (entry: RawEntry) => `entry ${entry.sys.id} (${typeOf(entry)})`;
+
+  const image = (asset: RawAsset) => {
+    const file = asset.fields.file;
+    const url = file?.url ?? '';
+    return {
+      src: url.startsWith('//') ? `https:${url}` : url,
+      alt: asset.fields.description ?? asset.fields.title ?? '',
+      ...(file?.details?.image?.width ? { width: file.details.image.width } : {}),
+      ...(file?.details?.image?.height ? { height: file.details.image.height } : {}),
+    };
+  };
+
+  const slugOf = (entry: RawEntry): string | null => {
+    const value = entry.fields.path ?? entry.fields.slug;
+    return typeof value === 'string' && value.replace(/^\/|\/$/g, '') ? value.replace(/^\/|\/$/g, '') : null;
+  };
+
+  /** Field values: links resolved one level (assets → images, blocks → blocks, pages → ids). */
+  const value = (raw: unknown, owner: RawEntry, path: string[]): unknown => {
+    if (Array.isArray(raw)) {
+      return raw.map((item, index) => value(item, owner, [...path, String(index)])).filter((item) => item !== undefined);
+    }
+    if (isDocument(raw)) return richText(raw, owner, path);
+    if (!isLink(raw)) return raw;
+    if (raw.sys.linkType === 'Asset') {
+      const asset = assets.get(raw.sys.id);
+      if (!asset) {
+        issues.push({ file: nameOf(owner), field: path.join('.'), message: `links to a missing asset ${raw.sys.id}` });
+        return undefined;
+      }
+      return image(asset);
+    }
+    const target = entries.get(raw.sys.id);
+    if (!target) {
+      issues.push({ file: nameOf(owner), field: path.join('.'), message: `links to a missing entry ${raw.sys.id}` });
+      return undefined;
+    }
+    if (typeOf(target) === 'page') return target.sys.id;
+    if (typeOf(target) === 'section') return fields(target, path);
+    return block(target, path);
+  };
+
+  const fields = (entry: RawEntry, path: string[]): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(entry.fields)) {
+      const reshaped = value(raw, entry, [...path, key]);
+      if (reshaped !== undefined) out[key] = reshaped;
+    }
+    return out;
+  };
+
+  const block = (entry: RawEntry, path: string[]): Record<string, unknown> => {
+    const { marketingForm, formId, ...rest } = fields(entry, path);
+    const form = (marketingForm as { formName?: string } | undefined)?.formName ?? formId;
+    return { type: blockTypeName(typeOf(entry)), id: entry.sys.id, ...rest, ...(form ? { form } : {}) };
+  };
+
+  const richText = (doc: { content: unknown[] }, owner: RawEntry, path: string[]) => {
+    const blocks: Record<string, unknown> = {};
+    const links: Record<string, string | null> = {};
+    const visit = (node: RichNode): RichNode => {
+      const id = (node.data?.target as { sys?: Sys } | undefined)?.sys?.id;
+      if (node.nodeType === 'embedded-asset-block' && id) {
+        const asset = assets.get(id);
+        if (!asset) issues.push({ file: nameOf(owner), field: path.join('.'), message: `embeds a missing asset ${id}` });
+        else blocks[`asset-${id}`] = { type: 'Images', layout: 'SINGLE', images: [image(asset)] };
+        return { nodeType: 'embedded-entry-block', data: { target: { sys: { id: `asset-${id}`, type: 'Link', linkType: 'Entry' } } }, content: [] };
+      }
+      if ((node.nodeType === 'embedded-entry-block' || node.nodeType === 'embedded-entry-inline') && id) {
+        const target = entries.get(id);
+        // A missing target stays unlisted in `blocks`: validation reports the missing entry.
+        if (target) blocks[id] = block(target, [...path, `(embedded ${id})`]);
+      }
+      if (node.nodeType === 'entry-hyperlink' && id) {
+        const target = entries.get(id);
+        if (target) links[id] = slugOf(target);
+      }
+      return node.content ? { ...node, content: node.content.map(visit) } : node;
+    };
+    return { json: visit(doc as RichNode), blocks, links };
+  };
+
+  const site: Partial<Record<SiteDataName, RawFile>> = {};
+  const pages: RawPage[] = [];
+  for (const entry of entries.values()) {
+    const type = typeOf(entry);
+    if (type === 'siteData') {
+      const name = entry.fields.name as SiteDataName;
+      if (!SITE_DATA.includes(name)) {
+        issues.push({ file: nameOf(entry), field: 'name', message: `expected one of ${SITE_DATA.join(', ')}` });
+      } else {
+        site[name] = { name: nameOf(entry), data: entry.fields.data };
+      }
+    } else if (type === 'page') {
+      const { path, template, title, description, noindex, ...props } = fields(entry, []);
+      const data: Record<string, unknown> = { path, template, title, description, props };
+      if (noindex !== undefined) data.noindex = noindex;
+      (props as Record<string, unknown>).heading ??= title;
+      (props as Record<string, unknown>).intro ??= description;
+      pages.push({ name: nameOf(entry), id: entry.sys.id, data });
+    }
+  }
+  for (const name of SITE_DATA) {
+    if (!site[name]) issues.push({ file: `siteData "${name}"`, field: '(entry)', message: `no siteData entry named ${name}` });
+  }
+  const missing = (name: SiteDataName): RawFile => site[name] ?? { name: `siteData "${name}"`, data: undefined };
+  return {
+    settings: missing('settings'),
+    navigation: missing('navigation'),
+    footer: missing('footer'),
+    pricing: missing('pricing'),
+    forms: missing('forms'),
+    pages: pages.sort((a, b) => a.id.localeCompare(b.id)),
+    issues,
+  };
+}
