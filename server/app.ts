@@ -9,6 +9,14 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  createEventsApp,
+  createEventStore,
+  dataDirFromEnv,
+  EVENTS_DB,
+  openDatabase,
+} from './events.ts';
+import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
 import { createImageService } from './images.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
@@ -19,6 +27,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface ServerOptions {
   /** The built site. */
   distDir: string;
+  /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
+  dataDir?: string;
 }
 
 function cacheControlFor(requestPath: string): string {
@@ -26,7 +36,7 @@ function cacheControlFor(requestPath: string): string {
   return REVALIDATE;
 }
 
-export function createApp({ distDir }: ServerOptions): Hono {
+export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
 
@@ -46,6 +56,9 @@ export function createApp({ distDir }: ServerOptions): Hono {
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
   app.route('/', createImageService());
+  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite.
+  app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
+  app.route('/api/forms', createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB))));
   app.use('*', serveStatic({ root }));
 
   const notFound = async (c: Context) => {

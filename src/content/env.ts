@@ -12,6 +12,7 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
   HELP_WIDGET_ID_CHAT: (s, v) => (child(child(s, 'helpWidget'), 'ids').CHAT = v || null),
   HELP_WIDGET_ID_TRIAL: (s, v) => (child(child(s, 'helpWidget'), 'ids').TRIAL = v || null),
   CONSENT_SCRIPT_URL: (s, v) => (child(s, 'consent').scriptUrl = v || null),
+  SEGMENT_WRITE_KEY: (s, v) => (child(s, 'analytics').segmentWriteKey = v || null),
 };
 
 /** A nested settings object, created when the content lacks it (validation then reports the rest). */

@@ -47,6 +47,13 @@ export const settingsSchema = z.strictObject({
   }),
   /** The privacy-consent tool (SPEC §4.6): its script URL; null: opt-outs are recorded by the site. */
   consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
+  /** Analytics (SPEC §7): Segment write key, env-only (SEGMENT_WRITE_KEY); null: /api/events. */
+  analytics: z.strictObject({
+    segmentWriteKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'a Segment write key')
+      .nullable(),
+  }),
   /** SPEC §2.8: sign-up registration ids on the secure host (/members/register/{id}/). */
   registration: z.strictObject({
     free: z.number().int().positive(),

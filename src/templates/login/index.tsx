@@ -1,8 +1,69 @@
+import { useEffect, useId, useState } from 'react';
 import type { TemplateProps } from '../../app/routes.ts';
+import { useSettings } from '../../app/settings.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import { Button } from '../../ui/Button/index.ts';
+import styles from './Login.module.css';
 
+/**
+ * The stand-in for the secure host's login page (`/members/login/`). It carries a link to the
+ * product's app host, which the tracking module decorates (analytics ids, `gspk`/`gsxid`).
+ */
 export default function LoginTemplate({ props }: TemplateProps) {
+  const settings = useSettings();
+  const id = useId();
+  const [registered, setRegistered] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    // Read after hydration: the prerendered page has no query string.
+    setRegistered(new URLSearchParams(window.location.search).get('registered') === '1');
+  }, []);
   return (
-    <BasicPage props={props} eyebrow="Log in" />
+    <BasicPage props={props} eyebrow="Log in">
+      {registered ? (
+        <p role="status" className={styles.notice}>
+          Thanks! Your account was created. Log in to get started.
+        </p>
+      ) : null}
+      <form
+        className={styles.form}
+        aria-label="Log in"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+        }}
+      >
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          className={styles.input}
+        />
+        <label htmlFor={`${id}-password`} className={styles.label}>
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className={styles.input}
+        />
+        <Button type="submit">Log in</Button>
+        {submitted ? (
+          <p role="status" className={styles.notice}>
+            This is a local stand-in for the login page; nothing was sent.
+          </p>
+        ) : null}
+      </form>
+      <p className={styles.app}>
+        Already logged in?{' '}
+        <a href={`https://${settings.hosts.app}/`}>Open the {settings.brand} app</a>
+      </p>
+    </BasicPage>
   );
 }

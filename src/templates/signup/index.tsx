@@ -1,8 +1,16 @@
 import type { TemplateProps } from '../../app/routes.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import { SignupForm } from './SignupForm.tsx';
 
-export default function SignupTemplate({ props }: TemplateProps) {
+/** `/members/register/{id}/`: the registration id is the path's last segment. */
+export function registrationIdOf(path: string): string {
+  return /^\/members\/register\/([^/]+)\/$/.exec(path)?.[1] ?? '';
+}
+
+export default function SignupTemplate({ path, props }: TemplateProps) {
   return (
-    <BasicPage props={props} eyebrow="Sign up" />
+    <BasicPage props={props} eyebrow="Sign up">
+      <SignupForm registrationId={registrationIdOf(path)} />
+    </BasicPage>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * `npm run events [-- N]`: the latest analytics events the preview server stored (newest first),
+ * so you can check what a page sent without an analytics account. Reads DATA_DIR like the server.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createEventStore, dataDirFromEnv, EVENTS_DB, openDatabase } from '../server/events.ts';
+
+const DEFAULT_LIMIT = 20;
+
+export function parseLimit(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LIMIT;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+    throw new Error(`The number of events must be a whole number from 1 to 10000, got "${value}"`);
+  }
+  return limit;
+}
+
+const dataDir = dataDirFromEnv();
+if (!existsSync(path.join(dataDir, EVENTS_DB))) {
+  console.log(
+    `No events yet (${path.join(dataDir, EVENTS_DB)} does not exist): run \`npm start\` and browse.`,
+  );
+} else {
+  const store = createEventStore(openDatabase(dataDir, EVENTS_DB));
+  const rows = store.latest(parseLimit(process.argv[2]));
+  if (rows.length === 0) console.log('No events yet.');
+  for (const row of rows) {
+    const name = row.event ?? row.type;
+    const variation = row.variation ? ` variation=${row.variation}` : '';
+    console.log(
+      `#${row.id} ${row.received_at} ${name} ${row.path} visitor=${row.anonymous_id}${variation}`,
+    );
+  }
+}

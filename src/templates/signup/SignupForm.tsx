@@ -1,0 +1,185 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSettings } from '../../app/settings.ts';
+import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
+import { Button } from '../../ui/Button/index.ts';
+import styles from './SignupForm.module.css';
+
+/** The local forms endpoint (server/forms.ts). */
+export const SIGNUP_ENDPOINT = '/api/forms/signup';
+/** SPEC §5: the required-field message. */
+export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+/** SPEC §5: the default inline success message. */
+export const SUCCESS_MESSAGE = 'Thanks!';
+
+type Visible = 'email' | 'firstName' | 'lastName' | 'company';
+type Values = Record<Visible, string>;
+type Status = 'idle' | 'submitting' | 'done' | 'failed';
+
+const VISIBLE: readonly {
+  name: Visible;
+  label: string;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+}[] = [
+  { name: 'email', label: 'Work email', type: 'email', autoComplete: 'email', required: true },
+  {
+    name: 'firstName',
+    label: 'First name',
+    type: 'text',
+    autoComplete: 'given-name',
+    required: true,
+  },
+  {
+    name: 'lastName',
+    label: 'Last name',
+    type: 'text',
+    autoComplete: 'family-name',
+    required: false,
+  },
+  {
+    name: 'company',
+    label: 'Company',
+    type: 'text',
+    autoComplete: 'organization',
+    required: false,
+  },
+];
+
+export interface SignupFormProps {
+  /** Registration id from the path (/members/register/{id}/): the plan signed up for. */
+  registrationId: string;
+}
+
+/**
+ * The stand-in for the secure host's registration form: visible fields prefilled from
+ * `reg`/`fn`/`ln`/`cn`, and the GA_* hidden fields filled by the tracking module after
+ * hydration. Works without JavaScript as a plain form post (hidden fields then hold '-').
+ */
+export function SignupForm({ registrationId }: SignupFormProps) {
+  const settings = useSettings();
+  const id = useId();
+  const [tracking, setTracking] = useState<SignupValues>(emptySignupValues);
+  const [values, setValues] = useState<Values>({
+    email: '',
+    firstName: '',
+    lastName: '',
+    company: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Visible, string>>>({});
+  const [status, setStatus] = useState<Status>('idle');
+
+  useEffect(() => {
+    let live = true;
+    void import('../../tracking/index.ts').then((module) => {
+      if (!live) return;
+      const { fields, prefill } = module.signupForm(window, settings);
+      setTracking(fields);
+      // Never overwrite what the visitor already typed.
+      setValues((current) => ({
+        email: current.email || prefill.email,
+        firstName: current.firstName || prefill.firstName,
+        lastName: current.lastName || prefill.lastName,
+        company: current.company || prefill.company,
+      }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [settings]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing: Partial<Record<Visible, string>> = {};
+    for (const field of VISIBLE) {
+      if (field.required && !values[field.name].trim()) missing[field.name] = REQUIRED_MESSAGE;
+    }
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setStatus('submitting');
+    try {
+      const response = await fetch(SIGNUP_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ registrationId, ...values, ...tracking }),
+      });
+      if (response.status === 400) {
+        const body = (await response.json()) as { errors?: Partial<Record<Visible, string>> };
+        setErrors(body.errors ?? {});
+        setStatus('idle');
+        return;
+      }
+      if (!response.ok) throw new Error(`Sign-up failed with ${response.status}`);
+      const module = await import('../../tracking/index.ts');
+      module.rememberSignupValues(window, tracking);
+      setStatus('done');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  if (status === 'done') {
+    return (
+      <p role="status" className={styles.success}>
+        {SUCCESS_MESSAGE} Check your inbox to confirm your email address.
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      action={SIGNUP_ENDPOINT}
+      method="post"
+      noValidate
+      data-state={status}
+      aria-label="Sign up"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <input type="hidden" name="registrationId" value={registrationId} />
+      {SIGNUP_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value={tracking[name]} data-testid={name} />
+      ))}
+      {VISIBLE.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = errors[field.name];
+        return (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={inputId} className={styles.label}>
+              {field.label}
+              {field.required ? null : <span className={styles.optional}> (optional)</span>}
+            </label>
+            <input
+              id={inputId}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              className={error ? `${styles.input} ${styles.error}` : styles.input}
+              value={values[field.name]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [field.name]: value }));
+              }}
+            />
+            {error ? (
+              <p id={`${inputId}-error`} className={styles.errorMessage}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {status === 'failed' ? (
+        <p role="alert" className={styles.errorMessage}>
+          Something went wrong while creating your account. Please try again.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={status === 'submitting'}>
+        {settings.trial.buttonText}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The one cookie adapter (over `js-cookie`) and the cookies' names and lifetimes (SPEC §3.1,
+ * §9.2). Everything else talks to the `CookieJar` interface, so the logic is testable against
+ * an in-memory jar and the browser code is one small file.
+ */
+import Cookies from 'js-cookie';
+import { isIpAddress, normalizeHost } from './domains.ts';
+
+/** SPEC §9.2: attribution cookies last two years. */
+export const ATTRIBUTION_COOKIE_MS = 63_072_000_000;
+/** SPEC §9.2: the other stored cookie lasts 365 days. */
+export const YEAR_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Every cookie this site writes. The README's cookie table lists the same names. */
+export const COOKIE = {
+  lastTouch: 'hs_last_touch',
+  firstTouch: 'hs_first_touch',
+  firstTouchUrl: 'hs_first_touch_url',
+  lastTouchUrl: 'hs_last_touch_url',
+  signup: 'hs_signup',
+  testVariation: 'hs_tvar',
+  referrerId: 'referrer',
+  visitorId: 'ajs_anonymous_id',
+  secondId: 'hs_mxid',
+  gspk: 'gspk',
+  gsxid: 'gsxid',
+  doNotSell: 'hs_do_not_sell',
+  newsletterSubscriber: 'newsletter_subscriber',
+} as const;
+
+/** A read never confuses "absent" with "present but undecodable" (so nothing is clobbered). */
+export type CookieRead =
+  { state: 'absent' } | { state: 'unreadable' } | { state: 'present'; value: string };
+
+export interface CookieWriteOptions {
+  /** Lifetime from now, in milliseconds. */
+  maxAgeMs: number;
+}
+
+export interface CookieJar {
+  read(name: string): CookieRead;
+  write(name: string, value: string, options: CookieWriteOptions): void;
+  remove(name: string): void;
+}
+
+/** The value of a cookie that is present and readable; '' otherwise. */
+export function readValue(jar: CookieJar, name: string): string {
+  const read = jar.read(name);
+  return read.state === 'present' ? read.value : '';
+}
+
+/** Raw names present in a `document.cookie` string (names are undecoded). */
+export function rawCookieNames(cookieString: string): Set<string> {
+  const names = new Set<string>();
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Candidate cookie domains for a host, shortest first (`harbor.co.uk` before
+ * `www.harbor.co.uk`); none for `localhost`, single-label hosts and IP addresses.
+ */
+export function domainCandidates(hostname: string): string[] {
+  const host = normalizeHost(hostname);
+  if (!host || isIpAddress(host) || !host.includes('.')) return [];
+  const labels = host.split('.');
+  const candidates: string[] = [];
+  for (let keep = 2; keep <= labels.length; keep += 1)
+    candidates.push(labels.slice(-keep).join('.'));
+  return candidates;
+}
+
+const PROBE = 'hs_domain_probe';
+
+/**
+ * The widest domain the browser accepts a cookie on: tries each parent domain, shortest first;
+ * browsers refuse public suffixes such as `co.uk`, so the first accepted one is the main domain.
+ * `undefined` means host-only (localhost, IPs).
+ */
+export function findMainDomain(hostname: string, secure: boolean): string | undefined {
+  for (const domain of domainCandidates(hostname)) {
+    const attributes = { domain, path: '/', sameSite: 'strict', secure } as const;
+    Cookies.set(PROBE, '1', attributes);
+    const accepted = Cookies.get(PROBE) === '1';
+    Cookies.remove(PROBE, attributes);
+    if (accepted) return domain;
+  }
+  return undefined;
+}
+
+/** Main domain per host, found once per page life. */
+const mainDomains = new Map<string, string | undefined>();
+
+/** The cookie jar of a browser window, over `js-cookie`. */
+export function createBrowserCookieJar(win: Window): CookieJar {
+  const secure = win.location.protocol === 'https:';
+  const mainDomain = () => {
+    const key = `${secure}:${win.location.hostname}`;
+    if (!mainDomains.has(key)) mainDomains.set(key, findMainDomain(win.location.hostname, secure));
+    return mainDomains.get(key);
+  };
+  const attributes = () =>
+    ({ path: '/', sameSite: 'strict', secure, domain: mainDomain() }) as const;
+  return {
+    read(name) {
+      const value = Cookies.get(name);
+      if (value !== undefined) return { state: 'present', value };
+      const present = rawCookieNames(win.document.cookie).has(encodeURIComponent(name));
+      return present ? { state: 'unreadable' } : { state: 'absent' };
+    },
+    write(name, value, { maxAgeMs }) {
+      Cookies.set(name, value, { ...attributes(), expires: new Date(Date.now() + maxAgeMs) });
+    },
+    remove(name) {
+      Cookies.remove(name, attributes());
+    },
+  };
+}
+
+/** An in-memory jar holding raw (encoded) values, as a browser would; for tests and Node. */
+export function createMemoryCookieJar(initial: Record<string, string> = {}): CookieJar & {
+  raw: Map<string, string>;
+} {
+  const raw = new Map(Object.entries(initial));
+  return {
+    raw,
+    read(name) {
+      const value = raw.get(name);
+      if (value === undefined) return { state: 'absent' };
+      try {
+        return { state: 'present', value: Cookies.converter.read(value, name) };
+      } catch {
+        return { state: 'unreadable' };
+      }
+    },
+    write(name, value) {
+      raw.set(name, Cookies.converter.write(value, name));
+    },
+    remove(name) {
+      raw.delete(name);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The URL parameters of SPEC §3.1, read safely. Query strings are parsed only with
+ * `URLSearchParams` (it never throws on broken `%` escapes), and every value is cleaned: control
+ * characters removed, whitespace trimmed, length bounded so a cookie stays under the browsers'
+ * 4 KB limit.
+ */
+
+export const PARAM = {
+  gclid: 'gclid',
+  gclsrc: 'gclsrc',
+  source: 'utm_source',
+  medium: 'utm_medium',
+  campaign: 'utm_campaign',
+  content: 'utm_content',
+  term: 'utm_term',
+  firstSource: 'utm_first_source',
+  firstMedium: 'utm_first_medium',
+  firstCampaign: 'utm_first_campaign',
+  lastTouchUrl: 'last_touch_url',
+  firstTouchUrl: 'first_touch_url',
+  referrer: 'referrer',
+  testVariation: 'hs_tvar',
+  code: 'code',
+  mxid: 'mxid',
+  gspk: 'gspk',
+  gsxid: 'gsxid',
+} as const;
+
+/** Sign-up prefill parameters (SPEC §3.1). */
+export const PREFILL_PARAM = {
+  email: 'reg',
+  firstName: 'fn',
+  lastName: 'ln',
+  company: 'cn',
+} as const;
+
+/** Longest value kept for a campaign field (characters). */
+export const MAX_VALUE_LENGTH = 200;
+/** Longest URL kept (characters); URLs are stored in their encoded form, so this bounds bytes. */
+export const MAX_URL_LENGTH = 1000;
+
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Control characters removed, trimmed, at most `max` code points. */
+export function cleanValue(value: string | null | undefined, max = MAX_VALUE_LENGTH): string {
+  if (typeof value !== 'string') return '';
+  const cleaned = value.replace(CONTROL_CHARS, '').trim();
+  // Cut on code points so a surrogate pair is never split (a lone surrogate cannot be encoded).
+  const points = Array.from(cleaned);
+  return points.length > max ? points.slice(0, max).join('') : cleaned;
+}
+
+/** Parses a URL, absolute or relative to `base`; null instead of throwing. */
+export function parseUrl(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/** The query parameters of a URL string; empty for anything unparseable. */
+export function queryOf(url: string): URLSearchParams {
+  const parsed = parseUrl(url);
+  if (parsed) return parsed.searchParams;
+  const index = url.indexOf('?');
+  if (index < 0) return new URLSearchParams();
+  const hash = url.indexOf('#', index);
+  return new URLSearchParams(url.slice(index + 1, hash < 0 ? undefined : hash));
+}
+
+/** A cleaned parameter value; '' when absent. */
+export function param(query: URLSearchParams, name: string, max = MAX_VALUE_LENGTH): string {
+  return cleanValue(query.get(name), max);
+}
+
+/**
+ * A URL kept for attribution (first/last-touch URL): only http(s), without the hash and the
+ * prefill params, bounded.
+ * Anything else (javascript:, data:, garbage) is dropped.
+ */
+export function cleanUrl(value: string): string {
+  const parsed = parseUrl(cleanValue(value, MAX_URL_LENGTH * 4));
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return '';
+  parsed.hash = '';
+  // Personal data from sign-up prefill links never goes into a cookie or an event.
+  for (const name of Object.values(PREFILL_PARAM)) parsed.searchParams.delete(name);
+  const href = parsed.href;
+  return href.length > MAX_URL_LENGTH ? href.slice(0, MAX_URL_LENGTH) : href;
+}

@@ -1,0 +1,76 @@
+/**
+ * Sign-up pages (SPEC §3.1, §4.1.6): the GA_* hidden fields and the prefill values.
+ */
+import type { Visit } from './attribution.ts';
+import { EMPTY_FIELD, type SignupValues } from './fields.ts';
+import { ATTRIBUTION_COOKIE_MS, COOKIE, type CookieJar } from './cookies.ts';
+import { cleanValue, param, PARAM, PREFILL_PARAM, queryOf } from './params.ts';
+import { fitFields, readAttribution } from './store.ts';
+
+/** SPEC §2.1: sign-up pages are recognised by this path prefix. */
+export const SIGNUP_PATH_PREFIX = '/members/register/';
+/** SPEC §2.1: login pages are recognised by this path prefix. */
+export const LOGIN_PATH_PREFIX = '/members/login/';
+
+export const isSignupPath = (path: string) => path.startsWith(SIGNUP_PATH_PREFIX);
+export const isLoginPath = (path: string) => path.startsWith(LOGIN_PATH_PREFIX);
+
+export { EMPTY_FIELD, SIGNUP_FIELDS } from './fields.ts';
+export type { SignupField, SignupValues } from './fields.ts';
+
+const dash = (value: string | undefined) => (value ? value : EMPTY_FIELD);
+
+/**
+ * The hidden field values. When the URL carries `utm_source`, the URL's values are used (the
+ * caller stores them through `recordVisit`); otherwise the stored cookies fill them.
+ */
+export function signupFieldValues(visit: Visit, rawUrl: string, jar: CookieJar): SignupValues {
+  const stored = readAttribution(jar);
+  const fromUrl = Boolean(param(queryOf(rawUrl), PARAM.source));
+  const last = fromUrl ? visit.touch : stored.lastTouch;
+  const lastUrl = fromUrl ? visit.passed.lastTouchUrl || visit.url : stored.lastTouchUrl;
+  const first = fromUrl ? { ...stored.firstTouch, ...visit.passed.firstTouch } : stored.firstTouch;
+  const firstUrl = fromUrl
+    ? visit.passed.firstTouchUrl || stored.firstTouchUrl
+    : stored.firstTouchUrl;
+  return {
+    GA_Source: dash(last?.source),
+    GA_Medium: dash(last?.medium),
+    GA_Term: dash(last?.term),
+    GA_Campaign: dash(last?.campaign),
+    GA_Content: dash(last?.content),
+    GA_Url: dash(lastUrl),
+    GA_Source_First: dash(first?.source),
+    GA_Medium_First: dash(first?.medium),
+    GA_Term_First: dash(first?.term),
+    GA_Campaign_First: dash(first?.campaign),
+    GA_Content_First: dash(first?.content),
+    GA_Url_First: dash(firstUrl),
+  };
+}
+
+export interface SignupPrefill {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+}
+
+/** Prefill from `reg`, `fn`, `ln`, `cn`; values are plain text, never markup. */
+export function signupPrefill(rawUrl: string): SignupPrefill {
+  const query = queryOf(rawUrl);
+  return {
+    email: cleanValue(query.get(PREFILL_PARAM.email), 254),
+    firstName: cleanValue(query.get(PREFILL_PARAM.firstName), 100),
+    lastName: cleanValue(query.get(PREFILL_PARAM.lastName), 100),
+    company: cleanValue(query.get(PREFILL_PARAM.company), 200),
+  };
+}
+
+/** Keeps the submitted tracking values (SPEC §3.1) so a later visit can tell they were sent. */
+export function rememberSignup(jar: CookieJar, values: SignupValues): void {
+  const value = fitFields(values, (fields) =>
+    new URLSearchParams(Object.entries(fields)).toString(),
+  );
+  jar.write(COOKIE.signup, value, { maxAgeMs: ATTRIBUTION_COOKIE_MS });
+}

@@ -1,0 +1,103 @@
+/**
+ * The one local-storage adapter. Storage can be missing or throw (Safari private windows,
+ * blocked third-party storage, quota): every call here degrades to "nothing stored".
+ */
+
+/** SPEC §3.1 / §9.2: the local-storage record expires about one year ahead. */
+export const RECORD_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Local-storage keys this site uses. */
+export const STORAGE_KEY = {
+  /** SPEC §4.1.7: set to "true" to log attribution decisions to the console. */
+  debug: 'hs_debug_attribution',
+  newsletterNoThanks: 'newsletter_nothanks',
+  doNotSell: 'hs_do_not_sell',
+} as const;
+
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** A record with a value and an expiry (epoch ms). */
+export interface ExpiringRecord {
+  value: string;
+  expiry: number;
+}
+
+export function createBrowserStorage(win: Window): KeyValueStorage {
+  const storage = (): Storage | null => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    get(key) {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        storage()?.setItem(key, value);
+      } catch {
+        // Full or blocked: the record is simply not kept.
+      }
+    },
+    remove(key) {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Nothing to do.
+      }
+    },
+  };
+}
+
+export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  data: Map<string, string>;
+} {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+  };
+}
+
+export function writeRecord(
+  storage: KeyValueStorage,
+  key: string,
+  value: string,
+  now = Date.now(),
+  ttlMs = RECORD_TTL_MS,
+): void {
+  const record: ExpiringRecord = { value, expiry: now + ttlMs };
+  storage.set(key, JSON.stringify(record));
+}
+
+/** The record's value while it has not expired; an expired or malformed record is removed. */
+export function readRecord(storage: KeyValueStorage, key: string, now = Date.now()): string | null {
+  const raw = storage.get(key);
+  if (raw === null) return null;
+  try {
+    const record = JSON.parse(raw) as Partial<ExpiringRecord>;
+    if (
+      typeof record.value === 'string' &&
+      typeof record.expiry === 'number' &&
+      record.expiry > now
+    ) {
+      return record.value;
+    }
+  } catch {
+    // Malformed: treated as absent below.
+  }
+  storage.remove(key);
+  return null;
+}

@@ -1,0 +1,201 @@
+/**
+ * Persisting a visit's attribution in cookies (SPEC §3.1, §4.1.5, §9.2), and reading it back.
+ *
+ * Rules:
+ * - first touch and first-touch URL are written only when absent;
+ * - the last-touch URL is rewritten on every tracked page;
+ * - a direct or internal visit never replaces an existing last touch;
+ * - a cookie that is present but cannot be decoded counts as present: it is never overwritten
+ *   by the "only when absent" rules.
+ */
+import { DIRECT, isWeakOrigin, NONE, type Touch, type Visit } from './attribution.ts';
+import Cookies from 'js-cookie';
+import {
+  ATTRIBUTION_COOKIE_MS,
+  COOKIE,
+  readValue,
+  type CookieJar,
+  type CookieRead,
+} from './cookies.ts';
+
+/** Browsers drop a cookie over 4096 bytes (name, value and attributes): values stay below this. */
+export const MAX_ENCODED_COOKIE_VALUE = 3500;
+
+const encodedLength = (value: string) => Cookies.converter.write(value, '').length;
+
+/** Shortens every field of a record until its serialized, cookie-encoded form fits. */
+export function fitFields<T extends { [K in keyof T]: string }>(
+  record: T,
+  serialize: (record: T) => string,
+): string {
+  let value = serialize(record);
+  let max = 200;
+  while (encodedLength(value) > MAX_ENCODED_COOKIE_VALUE && max > 0) {
+    max = Math.floor(max / 2);
+    const shorter = { ...record };
+    for (const key of Object.keys(shorter) as (keyof T)[]) {
+      shorter[key] = Array.from(String(record[key])).slice(0, max).join('') as T[keyof T];
+    }
+    value = serialize(shorter);
+  }
+  return value;
+}
+
+/** Separator of the first-touch cookie's five values. */
+export const FIRST_TOUCH_SEPARATOR = '|';
+
+/** The five first-touch values, in the cookie's order (SPEC §3.1). */
+export const FIRST_TOUCH_FIELDS = ['source', 'medium', 'term', 'campaign', 'content'] as const;
+export type FirstTouch = Pick<Touch, (typeof FIRST_TOUCH_FIELDS)[number]>;
+
+/** Last-touch cookie keys (pairs, SPEC §3.1). */
+const LAST_TOUCH_KEYS: Record<keyof Touch, string> = {
+  source: 'source',
+  campaign: 'campaign',
+  medium: 'medium',
+  term: 'term',
+  content: 'content',
+  clickId: 'gclid',
+};
+
+// `%` and the separator are escaped inside each value so a value can never add a sixth part.
+const escapePart = (value: string) => value.replace(/%/g, '%25').replace(/\|/g, '%7C');
+const unescapePart = (value: string) => value.replace(/%7C/gi, '|').replace(/%25/g, '%');
+
+export function serializeFirstTouch(touch: FirstTouch): string {
+  return FIRST_TOUCH_FIELDS.map((field) => escapePart(touch[field])).join(FIRST_TOUCH_SEPARATOR);
+}
+
+/** null when the value is not five parts. */
+export function parseFirstTouch(value: string): FirstTouch | null {
+  const parts = value.split(FIRST_TOUCH_SEPARATOR);
+  if (parts.length !== FIRST_TOUCH_FIELDS.length) return null;
+  const [source = '', medium = '', term = '', campaign = '', content = ''] =
+    parts.map(unescapePart);
+  return { source, medium, term, campaign, content };
+}
+
+export function serializeLastTouch(touch: Touch): string {
+  const pairs = new URLSearchParams();
+  for (const [field, key] of Object.entries(LAST_TOUCH_KEYS)) {
+    pairs.set(key, touch[field as keyof Touch]);
+  }
+  return pairs.toString();
+}
+
+export function parseLastTouch(value: string): Touch | null {
+  const pairs = new URLSearchParams(value);
+  if (!pairs.has('source')) return null;
+  const touch = {} as Touch;
+  for (const [field, key] of Object.entries(LAST_TOUCH_KEYS)) {
+    touch[field as keyof Touch] = pairs.get(key) ?? '';
+  }
+  return touch;
+}
+
+/** What the stored attribution looks like; `null` when absent or unreadable. */
+export interface StoredAttribution {
+  lastTouch: Touch | null;
+  firstTouch: FirstTouch | null;
+  firstTouchUrl: string;
+  lastTouchUrl: string;
+  referrerId: string;
+  testVariation: string;
+  visitorId: string;
+  secondId: string;
+  gspk: string;
+  gsxid: string;
+}
+
+function parsed<T>(read: CookieRead, parse: (value: string) => T | null): T | null {
+  return read.state === 'present' ? parse(read.value) : null;
+}
+
+export function readAttribution(jar: CookieJar): StoredAttribution {
+  return {
+    lastTouch: parsed(jar.read(COOKIE.lastTouch), parseLastTouch),
+    firstTouch: parsed(jar.read(COOKIE.firstTouch), parseFirstTouch),
+    firstTouchUrl: readValue(jar, COOKIE.firstTouchUrl),
+    lastTouchUrl: readValue(jar, COOKIE.lastTouchUrl),
+    referrerId: readValue(jar, COOKIE.referrerId),
+    testVariation: readValue(jar, COOKIE.testVariation),
+    visitorId: readValue(jar, COOKIE.visitorId),
+    secondId: readValue(jar, COOKIE.secondId),
+    gspk: readValue(jar, COOKIE.gspk),
+    gsxid: readValue(jar, COOKIE.gsxid),
+  };
+}
+
+/** A direct or internal visit is recorded as `(direct)` / `(none)` when it is the first one. */
+function baseline(visit: Visit): Touch {
+  return isWeakOrigin(visit.origin)
+    ? { source: DIRECT, medium: NONE, campaign: '', term: '', content: '', clickId: '' }
+    : visit.touch;
+}
+
+/** One decision, for the debug log. */
+export interface StoreDecision {
+  cookie: string;
+  action: 'written' | 'kept';
+  reason: string;
+}
+
+export interface RecordOptions {
+  /** New analytics visitor id, when none is stored. */
+  newVisitorId: () => string;
+}
+
+/** Writes the visit's attribution into the jar following the rules above. */
+export function recordVisit(visit: Visit, jar: CookieJar, options: RecordOptions): StoreDecision[] {
+  const decisions: StoreDecision[] = [];
+  const write = (cookie: string, value: string, reason: string) => {
+    jar.write(cookie, value, { maxAgeMs: ATTRIBUTION_COOKIE_MS });
+    decisions.push({ cookie, action: 'written', reason });
+  };
+  const keep = (cookie: string, reason: string) =>
+    decisions.push({ cookie, action: 'kept', reason });
+  const writeIfAbsent = (cookie: string, value: () => string, what: string) => {
+    const state = jar.read(cookie).state;
+    if (state === 'absent') {
+      const v = value();
+      if (v) write(cookie, v, `no ${what} yet`);
+    } else
+      keep(
+        cookie,
+        state === 'unreadable' ? `${what} present but unreadable` : `${what} already set`,
+      );
+  };
+
+  const touch = baseline(visit);
+  writeIfAbsent(
+    COOKIE.firstTouch,
+    () => fitFields({ ...touch, ...visit.passed.firstTouch }, serializeFirstTouch),
+    'first touch',
+  );
+  writeIfAbsent(
+    COOKIE.firstTouchUrl,
+    () => visit.passed.firstTouchUrl || visit.url,
+    'first-touch URL',
+  );
+
+  if (isWeakOrigin(visit.origin)) {
+    writeIfAbsent(COOKIE.lastTouch, () => fitFields(touch, serializeLastTouch), 'last touch');
+  } else {
+    write(COOKIE.lastTouch, fitFields(touch, serializeLastTouch), `${visit.origin} visit`);
+  }
+
+  const lastUrl = visit.passed.lastTouchUrl || visit.url;
+  if (lastUrl) write(COOKIE.lastTouchUrl, lastUrl, 'every tracked page');
+
+  const passed: [string, string][] = [
+    [COOKIE.referrerId, visit.passed.referrerId],
+    [COOKIE.testVariation, visit.passed.testVariation],
+    [COOKIE.secondId, visit.passed.mxid],
+    [COOKIE.gspk, visit.passed.gspk],
+    [COOKIE.gsxid, visit.passed.gsxid],
+  ];
+  for (const [cookie, value] of passed) if (value) write(cookie, value, 'passed in the URL');
+
+  writeIfAbsent(COOKIE.visitorId, options.newVisitorId, 'visitor id');
+  return decisions;
+}
