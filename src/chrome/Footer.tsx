@@ -1,48 +1,150 @@
-import { useSettings } from '../app/settings.ts';
-import { useSlice } from '../app/site-data.tsx';
+import { useState } from 'react';
+import { useSettings, type SiteSettings } from '../app/settings.ts';
+import { useShared, useSlice } from '../app/site-data.tsx';
+import type { FooterContent, FooterLink } from '../content/schemas/navigation.ts';
+import type { FooterVariant } from './layout-variations.ts';
 import { useCurrentYear } from './use-current-year.ts';
 import styles from './Footer.module.css';
 
-export const TAGLINE = 'The all-in-one platform for delightful conversations';
+const OPT_OUT_RECORDED =
+  'Done: we will not sell or share your personal information from this browser.';
 
-export function Footer({ variant }: { variant: 'full' | 'small' }) {
+function asFooter(value: unknown): FooterContent | null {
+  const footer = value as Partial<FooterContent> | null;
+  return Array.isArray(footer?.columns) && Array.isArray(footer.social) && footer.badge
+    ? (footer as FooterContent)
+    : null;
+}
+
+function Link({
+  link,
+  settings,
+  onStatus,
+}: {
+  link: FooterLink;
+  settings: SiteSettings;
+  onStatus: (text: string) => void;
+}) {
+  if ('url' in link) {
+    const external = /^https?:/.test(link.url);
+    return (
+      <a href={link.url} {...(external ? { target: '_blank', rel: 'noopener' } : null)}>
+        {link.title}
+        {link.badge ? <span className={styles.badge}>{link.badge}</span> : null}
+      </a>
+    );
+  }
+  if (link.action === 'do-not-sell') {
+    const onClick = async () => {
+      const { doNotSell } = await import('../integrations/consent.ts');
+      if ((await doNotSell(window, settings.consent.scriptUrl)) === 'recorded')
+        onStatus(OPT_OUT_RECORDED);
+    };
+    return (
+      <button className={styles.action} type="button" onClick={() => void onClick()}>
+        {link.title}
+      </button>
+    );
+  }
+  // Contact: the help widget when configured, else (or if it fails to load) a mail to support.
+  const mail = `mailto:${settings.supportEmail}`;
+  const { scriptUrl, ids } = settings.helpWidget;
+  const onClick = async () => {
+    const widget = await import('../integrations/help-widget.ts');
+    if (
+      !(await widget.openHelpWidget(
+        window,
+        settings.helpWidget,
+        'CHAT',
+        widget.CONTACT_WIDGET_PATH,
+      ))
+    ) {
+      window.location.href = mail;
+    }
+  };
+  return (
+    <a
+      href={mail}
+      onClick={(event) => {
+        if (!scriptUrl || !(ids.CHAT ?? ids.DEFAULT)) return;
+        event.preventDefault();
+        void onClick();
+      }}
+    >
+      {link.title}
+    </a>
+  );
+}
+
+export function Footer({ variant }: { variant: Exclude<FooterVariant, 'none'> }) {
   const settings = useSettings();
+  const content = asFooter(useShared('footer'));
+  const [status, setStatus] = useState('');
   const buildYear = useSlice('footer').props.buildYear;
   const year = useCurrentYear(typeof buildYear === 'number' ? buildYear : 2026);
-  const copyright = `© ${year} ${settings.brand}. All rights reserved.`;
-  if (variant === 'small') {
+  const copyright = (
+    <p className={styles.copyright}>
+      © {year} {settings.brand}. All rights reserved.
+    </p>
+  );
+  const logo = (
+    <a className={styles.logo} href="/" aria-label={`${settings.brand} home`}>
+      {settings.brand}
+    </a>
+  );
+  if (variant === 'small' || !content) {
     return (
       <footer className={styles.footer} data-variant="small">
-        <div className={styles.inner}>
-          <a className={styles.logo} href="/" aria-label={`${settings.brand} home`}>
-            {settings.brand}
-          </a>
-          <p className={styles.copyright}>{copyright}</p>
+        <div className={styles.bottom}>
+          {logo}
+          {copyright}
         </div>
       </footer>
     );
   }
   return (
     <footer className={styles.footer} data-variant="full">
-      <div className={styles.inner}>
-        <p className={styles.tagline}>{TAGLINE}</p>
-        <nav aria-label="Footer">
-          <ul className={styles.links}>
-            <li>
-              <a href="/about/">About</a>
-            </li>
-            <li>
-              <a href="/company/legal/terms-of-service/">Terms of Service</a>
-            </li>
-            <li>
-              <a href="/company/legal/privacy/">Privacy</a>
-            </li>
-            <li>
-              <a href="/company/legal/accessibility-statement/">Accessibility</a>
-            </li>
-          </ul>
+      <div className={styles.top}>
+        <div className={styles.brand}>
+          {logo}
+          <p className={styles.tagline}>{content.tagline}</p>
+        </div>
+        <nav className={styles.columns} aria-label="Footer">
+          {content.columns.map((column) => (
+            <div key={column.title}>
+              <h2 className={styles.heading}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.title}>
+                    <Link link={link} settings={settings} onStatus={setStatus} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
-        <p className={styles.copyright}>{copyright}</p>
+      </div>
+      <output className={styles.status}>{status}</output>
+      <div className={styles.bottom}>
+        <ul className={styles.social}>
+          {content.social.map((social) => (
+            <li key={social.network}>
+              <a
+                href={social.url}
+                aria-label={social.label}
+                data-network={social.network}
+                target="_blank"
+                rel="noopener"
+              />
+            </li>
+          ))}
+        </ul>
+        <a
+          className={styles.responsible}
+          href={content.badge.url}
+          aria-label={content.badge.label}
+        />
+        {copyright}
       </div>
     </footer>
   );

@@ -1,44 +1,146 @@
-import { useCurrentPath } from '../app/site-data.tsx';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { secureUrl, useSettings } from '../app/settings.ts';
+import { useCurrentPath, useShared } from '../app/site-data.tsx';
+import type { Navigation } from '../content/schemas/navigation.ts';
+import type { HeaderVariant } from './layout-variations.ts';
+import { CLOSED_MENU, menuReducer } from './menu-state.ts';
+import { NavMenu, triggerId } from './NavMenu.tsx';
+import { INITIAL_SCROLL_STATE, scrollReducer, type ScrollStateName } from './scroll-state.ts';
 import styles from './Header.module.css';
 
 /** Registration id of the free plan's sign-up page (SPEC §2.8). */
 export const FREE_PLAN_REGISTRATION_ID = 18;
+const NAV_ID = 'site-nav';
 
-export function Header() {
+function asNavigation(value: unknown): Navigation['items'] {
+  const items = (value as Partial<Navigation> | null)?.items;
+  return Array.isArray(items) ? items : [];
+}
+
+/**
+ * Feeds the scroll state machine once per animation frame from a passive listener, and
+ * re-renders only when the named state changes.
+ */
+function useHeaderScroll(enabled: boolean, menuOpen: boolean): ScrollStateName {
+  const [name, setName] = useState<ScrollStateName>('uninitialized');
+  const menuOpenRef = useRef(menuOpen);
+  useEffect(() => {
+    menuOpenRef.current = menuOpen;
+  }, [menuOpen]);
+  useEffect(() => {
+    if (!enabled) return;
+    let state = INITIAL_SCROLL_STATE;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      state = scrollReducer(state, {
+        y: window.scrollY,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+        menuOpen: menuOpenRef.current,
+      });
+      setName(state.name);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    update();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [enabled]);
+  return enabled ? name : 'uninitialized';
+}
+
+const isTouch = () => navigator.maxTouchPoints > 0 || matchMedia('(pointer: coarse)').matches;
+
+export function Header({ variant = 'default' }: { variant?: HeaderVariant }) {
   const settings = useSettings();
   const path = useCurrentPath();
-  const isHome = path === '/';
+  const items = asNavigation(useShared('navigation'));
+  const [menu, dispatch] = useReducer(menuReducer, CLOSED_MENU);
+  const open = menu.name === 'open';
+  const scroll = useHeaderScroll(variant !== 'static', open);
+
+  // A new page (links, back and forward) starts with the menu closed.
+  const [menuPath, setMenuPath] = useState(path);
+  if (menuPath !== path) {
+    setMenuPath(path);
+    dispatch({ type: 'close' });
+  }
+  // The narrow-screen menu covers the page: the page behind it must not scroll.
+  useEffect(() => {
+    if (!menu.panel) return;
+    const root = document.documentElement;
+    root.dataset.scrollLocked = 'true';
+    return () => void delete root.dataset.scrollLocked;
+  }, [menu.panel]);
+
+  // Escape closes the menu and returns focus to what opened it.
+  const focusTarget = menu.panel || !menu.active ? `${NAV_ID}-toggle` : triggerId(menu.active);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch({ type: 'close' });
+      document.getElementById(focusTarget)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, focusTarget]);
+
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <a className={styles.logo} href="/" aria-label={`${settings.brand} home`}>
-          {settings.brand}
-        </a>
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.links}>
-            <li>
-              <a href="/platform/">Platform</a>
-            </li>
+    <div className={styles.slot} data-variant={variant}>
+      <header className={styles.header} data-state={scroll} data-menu={menu.name}>
+        <div className={styles.bar}>
+          <a className={styles.logo} href="/" aria-label={`${settings.brand} home`}>
+            {settings.brand}
+          </a>
+          <button
+            id={`${NAV_ID}-toggle`}
+            className={styles.toggle}
+            type="button"
+            aria-expanded={menu.panel}
+            aria-controls={NAV_ID}
+            onClick={() =>
+              dispatch({
+                type: 'toggle-panel',
+                firstDrawer: isTouch() ? (items[0]?.id ?? null) : null,
+              })
+            }
+          >
+            <span className={styles.burger} aria-hidden="true" />
+            Menu
+          </button>
+          <NavMenu id={NAV_ID} items={items} menu={menu} dispatch={dispatch}>
             <li>
               <a href="/pricing/">Pricing</a>
             </li>
             <li>
-              {isHome ? (
+              {path === '/' ? (
                 <a href={secureUrl(settings, '/members/login/')}>Login</a>
               ) : (
                 <a href="/lp/get-a-demo/">Get a demo</a>
               )}
             </li>
-          </ul>
-        </nav>
-        <a
-          className={styles.trial}
-          href={secureUrl(settings, `/members/register/${FREE_PLAN_REGISTRATION_ID}/`)}
-        >
-          Free Trial
-        </a>
-      </div>
-    </header>
+          </NavMenu>
+          <a
+            className={styles.trial}
+            href={secureUrl(settings, `/members/register/${FREE_PLAN_REGISTRATION_ID}/`)}
+          >
+            Free Trial
+          </a>
+        </div>
+      </header>
+      {/* Pointer convenience only: Escape and the toggle close the menu from the keyboard. */}
+      <div
+        className={styles.overlay}
+        data-menu={menu.name}
+        aria-hidden="true"
+        onClick={() => dispatch({ type: 'close' })}
+      />
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header />
+      <Header variant={layout.header} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -36,7 +36,10 @@ export interface ScrollInput {
 export const INITIAL_SCROLL_STATE: ScrollState = { name: 'uninitialized', anchor: 0 };
 
 /** Returns the same object when nothing changed, so callers can skip work. */
-export function scrollReducer(state: ScrollState, { y, viewportHeight, documentHeight, menuOpen }: ScrollInput): ScrollState {
+export function scrollReducer(
+  state: ScrollState,
+  { y, viewportHeight, documentHeight, menuOpen }: ScrollInput,
+): ScrollState {
   const next = (name: ScrollStateName, anchor: number): ScrollState =>
     name === state.name && anchor === state.anchor ? state : { name, anchor };
   if (y <= 0) return next('uninitialized', 0);

@@ -1,0 +1,158 @@
+/**
+ * The drop-down navigation menu (SPEC §2.3, §4.3), rendered from the navigation content as a
+ * disclosure navigation: each drawer has a button trigger with aria-expanded/aria-controls.
+ */
+import {
+  useEffect,
+  useRef,
+  type ActionDispatch,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import type { DrawerItem, NavItem, NavLink } from '../content/schemas/navigation.ts';
+import { HOVER_CLOSE_DELAY_MS, type MenuEvent, type MenuState } from './menu-state.ts';
+import styles from './NavMenu.module.css';
+
+export const triggerId = (id: string) => `nav-${id}`;
+const drawerId = (id: string) => `nav-${id}-drawer`;
+
+/** Wide screens with a mouse open drawers on hover (SPEC §4.3). */
+const hoverMenu = (event: { pointerType?: string }) =>
+  event.pointerType === 'mouse' && matchMedia('(min-width: 1024px)').matches;
+
+/** Links to other sites open in a new tab. */
+const external = (url: string) =>
+  /^https?:/.test(url) ? { target: '_blank', rel: 'noopener' } : null;
+
+function LinkList({ title, items, text }: { title: string; items: NavLink[]; text?: string }) {
+  return (
+    <>
+      <p className={styles.listTitle}>{title}</p>
+      {text ? <p className={styles.text}>{text}</p> : null}
+      <ul className={styles.links}>
+        {items.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} data-icon={link.icon ?? undefined} {...external(link.url)}>
+              {link.title}
+              {link.isNew ? <span className={styles.new}>New</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Entry({ entry }: { entry: DrawerItem }) {
+  if (entry.layout === 'LIST') return <LinkList title={entry.title} items={entry.items} />;
+  return (
+    <a className={styles.card} href={entry.url} data-layout={entry.layout} {...external(entry.url)}>
+      <span className={styles.cardTitle}>{entry.title}</span>
+      <span className={styles.text}>{entry.text}</span>
+    </a>
+  );
+}
+
+interface NavMenuProps {
+  id: string;
+  items: NavItem[];
+  menu: MenuState;
+  dispatch: ActionDispatch<[MenuEvent]>;
+  /** Plain links after the drawers. */
+  children: ReactNode;
+}
+
+export function NavMenu({ id, items, menu, dispatch, children }: NavMenuProps) {
+  const closeTimer = useRef(0);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => () => clearTimeout(closeTimer.current), [closeTimer]);
+
+  const onPointerEnter = (event: PointerEvent, itemId: string) => {
+    if (!hoverMenu(event)) return;
+    cancelClose();
+    dispatch({ type: 'open-drawer', id: itemId });
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (!hoverMenu(event) || menu.panel) return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => dispatch({ type: 'close' }), HOVER_CLOSE_DELAY_MS);
+  };
+  // A mouse click on a drawer already opened by hover keeps it open; keyboard and touch toggle.
+  const onTrigger = (event: MouseEvent, itemId: string) =>
+    dispatch(
+      event.detail > 0 && hoverMenu(event.nativeEvent as globalThis.PointerEvent)
+        ? { type: 'open-drawer', id: itemId }
+        : { type: 'toggle-drawer', id: itemId },
+    );
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) dispatch({ type: 'close' });
+  };
+  // Wide screens: tabbing out of the menu closes its drawer.
+  const onBlur = (event: FocusEvent) => {
+    if (!menu.panel && menu.active && !event.currentTarget.contains(event.relatedTarget))
+      dispatch({ type: 'close' });
+  };
+
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation: closes the menu after any link inside is followed
+    <nav
+      id={id}
+      className={styles.nav}
+      aria-label="Main"
+      data-state={menu.name}
+      onClick={onClick}
+      onBlur={onBlur}
+    >
+      <ul className={styles.menu}>
+        {items.map((item) => {
+          const active = menu.active === item.id;
+          return (
+            <li
+              key={item.id}
+              onPointerEnter={(event) => onPointerEnter(event, item.id)}
+              onPointerLeave={onPointerLeave}
+            >
+              <button
+                id={triggerId(item.id)}
+                className={styles.trigger}
+                type="button"
+                aria-expanded={active}
+                aria-controls={drawerId(item.id)}
+                onClick={(event) => onTrigger(event, item.id)}
+              >
+                {item.title}
+              </button>
+              <div
+                id={drawerId(item.id)}
+                className={styles.drawer}
+                data-state={active ? 'open' : 'closed'}
+              >
+                <div className={styles.columns}>
+                  {item.columns.map((column, index) => (
+                    <div key={index} className={styles.column}>
+                      {column.items.map((entry) => (
+                        <Entry key={entry.title} entry={entry} />
+                      ))}
+                      {column.footer ? (
+                        <div className={styles.columnFooter} data-layout={column.footer.layout}>
+                          <LinkList
+                            title={column.footer.title}
+                            items={column.footer.items}
+                            text={column.footer.layout === 'CTA' ? column.footer.text : undefined}
+                          />
+                        </div>
+                      ) : null}
+                    </div>
+                  ))}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+        {children}
+      </ul>
+    </nav>
+  );
+}
