@@ -33,13 +33,30 @@ const listSchema = z.strictObject({
   items: z.array(navLinkSchema).min(1),
 });
 
-export const drawerItemSchema = z.discriminatedUnion('layout', [card('CARD'), card('FEATURED_CARD'), listSchema]);
+export const drawerItemSchema = z.discriminatedUnion('layout', [
+  card('CARD'),
+  card('FEATURED_CARD'),
+  listSchema,
+]);
 
 const columnFooterSchema = z.discriminatedUnion('layout', [
-  z.strictObject({ layout: z.literal('POWERED_BY'), title: text, items: z.array(navLinkSchema).min(1) }),
-  z.strictObject({ layout: z.literal('SMALL_LIST'), title: text, items: z.array(navLinkSchema).min(1) }),
+  z.strictObject({
+    layout: z.literal('POWERED_BY'),
+    title: text,
+    items: z.array(navLinkSchema).min(1),
+  }),
+  z.strictObject({
+    layout: z.literal('SMALL_LIST'),
+    title: text,
+    items: z.array(navLinkSchema).min(1),
+  }),
   /** A callout: a short text and its links. */
-  z.strictObject({ layout: z.literal('CTA'), title: text, text, items: z.array(navLinkSchema).min(1) }),
+  z.strictObject({
+    layout: z.literal('CTA'),
+    title: text,
+    text,
+    items: z.array(navLinkSchema).min(1),
+  }),
 ]);
 
 const navItemSchema = z.strictObject({
@@ -47,7 +64,12 @@ const navItemSchema = z.strictObject({
   /** Stable id, used in element ids (aria-controls). */
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lower-case id such as product'),
   columns: z
-    .array(z.strictObject({ items: z.array(drawerItemSchema).min(1), footer: columnFooterSchema.nullable().default(null) }))
+    .array(
+      z.strictObject({
+        items: z.array(drawerItemSchema).min(1),
+        footer: columnFooterSchema.nullable().default(null),
+      }),
+    )
     .min(1),
 });
 
@@ -56,7 +78,12 @@ export const navigationSchema = z
   .superRefine((navigation, ctx) => {
     const seen = new Set<string>();
     navigation.items.forEach((item, index) => {
-      if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: ['items', index, 'id'], message: `${item.id} is used twice` });
+      if (seen.has(item.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'id'],
+          message: `${item.id} is used twice`,
+        });
       seen.add(item.id);
     });
   });
