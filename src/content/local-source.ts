@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { parseMarkdownFile, type MarkdownProblem } from './markdown.ts';
+import { markdownToRichText, parseMarkdownFile, type MarkdownProblem } from './markdown.ts';
 import type { ContentIssue } from './model.ts';
 
 export interface RawFile {
@@ -76,6 +76,28 @@ export function markdownPage(source: string, name: string, id: string, issues: C
   return { ...entry, props };
 }
 
+/**
+ * In structured files (and frontmatter), a `body` given as a string is Markdown: sections of
+ * landing pages are written like posts.
+ */
+function convertBodies(value: unknown, name: string, id: string, issues: ContentIssue[], path: string[] = []): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => convertBodies(item, name, id, issues, [...path, String(index)]));
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    for (const [key, child] of Object.entries(record)) {
+      if (key === 'body') {
+        if (typeof child !== 'string') continue;
+        const problems: MarkdownProblem[] = [];
+        record.body = markdownToRichText(child, `${id}-${[...path, key].join('-')}`, problems);
+        for (const problem of problems) issues.push({ file: name, field: [...path, problem.field].join('.'), message: problem.message });
+      } else {
+        convertBodies(child, name, id, issues, [...path, key]);
+      }
+    }
+  }
+}
+
 const PAGE_FILE = /\.(json|ya?ml|md)$/;
 
 export async function readLocalSource(root: string): Promise<RawSource> {
@@ -102,6 +124,8 @@ export async function readLocalSource(root: string): Promise<RawSource> {
         const text = await readText(file, name, issues);
         if (text === undefined) continue;
         const data = file.endsWith('.md') ? markdownPage(text, name, id, issues) : parseStructured(text, name, issues);
+        const props = (data as { props?: unknown } | undefined)?.props;
+        if (props) convertBodies(props, name, id, issues, ['props']);
         results[index] = { name, id, data };
       }
     }),

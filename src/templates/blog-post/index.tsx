@@ -1,8 +1,30 @@
 import type { TemplateProps } from '../../app/routes.ts';
-import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import { BlockImage } from '../../blocks/BlockImage.tsx';
+import type { ContentPageProps } from '../../content/schemas/pages.ts';
+import { ContentPage } from '../shared/ContentPage.tsx';
+import styles from '../shared/BasicPage.module.css';
 
-export default function BlogPostTemplate({ props }: TemplateProps) {
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export default function BlogPostTemplate({ props }: TemplateProps<ContentPageProps>) {
+  const meta =
+    props.author || props.date ? (
+      <p className={styles.meta}>
+        {props.author ? <span>By {props.author}</span> : null}
+        {props.author && props.date ? ' · ' : null}
+        {props.date ? <time dateTime={props.date}>{dateFormat.format(new Date(props.date))}</time> : null}
+      </p>
+    ) : null;
   return (
-    <BasicPage props={props} eyebrow="Blog" />
+    <ContentPage
+      props={props}
+      eyebrow={props.category ?? 'Blog'}
+      meta={
+        <>
+          {meta}
+          <BlockImage image={props.image} className={styles.heroImage} />
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { TemplateProps } from '../../app/routes.ts';
-import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import type { ContentPageProps } from '../../content/schemas/pages.ts';
+import { ContentPage } from '../shared/ContentPage.tsx';
 
-export default function CompanyPageTemplate({ props }: TemplateProps) {
-  return (
-    <BasicPage props={props} eyebrow="Company" />
-  );
+export default function CompanyPageTemplate({ props }: TemplateProps<ContentPageProps>) {
+  return <ContentPage props={props} eyebrow="Company" />;
 }

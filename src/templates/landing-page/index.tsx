@@ -1,8 +1,12 @@
 import type { TemplateProps } from '../../app/routes.ts';
-import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import type { ContentPageProps } from '../../content/schemas/pages.ts';
+import { ContentPage } from '../shared/ContentPage.tsx';
+import { Sections } from '../shared/Sections.tsx';
 
-export default function LandingPageTemplate({ props }: TemplateProps) {
+export default function LandingPageTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
-    <BasicPage props={props} />
+    <ContentPage props={props}>
+      <Sections sections={props.sections} />
+    </ContentPage>
   );
 }
