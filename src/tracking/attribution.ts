@@ -63,6 +63,14 @@ export interface InternalHosts {
   hosts: { marketing: string; secure: string; app: string };
 }
 
+/**
+ * Longest URL or referrer looked at. Browsers cap referrers at 4096 characters; a longer page
+ * URL is cut so hostile input cannot make attribution slow.
+ */
+export const MAX_INPUT_LENGTH = 8192;
+const bound = (value: string) =>
+  value.length > MAX_INPUT_LENGTH ? value.slice(0, MAX_INPUT_LENGTH) : value;
+
 function requireString(name: string, value: unknown): asserts value is string {
   if (value === undefined || value === null) {
     throw new TypeError(`Attribution: ${name} is ${String(value)}; pass the URL as a string`);
@@ -74,7 +82,7 @@ function requireString(name: string, value: unknown): asserts value is string {
 
 function internalHostList(pageUrl: string, settings?: InternalHosts): string[] {
   const hosts = settings ? Object.values(settings.hosts) : [];
-  const page = parseUrl(pageUrl);
+  const page = parseUrl(bound(pageUrl));
   if (page?.hostname) hosts.push(page.hostname);
   return hosts.map(normalizeHost).filter(Boolean);
 }
@@ -90,7 +98,7 @@ export function classifyReferrer(
 ): ReferrerClass {
   requireString('referrer', referrer);
   requireString('pageUrl', pageUrl);
-  const parsed = parseUrl(cleanValue(referrer, 4000));
+  const parsed = parseUrl(cleanValue(bound(referrer), MAX_INPUT_LENGTH));
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
     return { source: DIRECT, medium: NONE };
   }
@@ -132,8 +140,9 @@ export interface AttributeInput {
 }
 
 /** The full attribution of one page view (SPEC §4.1). Throws only when `url` is not a string. */
-export function attributeVisit({ url, referrer, settings }: AttributeInput): Visit {
-  requireString('url', url);
+export function attributeVisit({ url: rawUrl, referrer, settings }: AttributeInput): Visit {
+  requireString('url', rawUrl);
+  const url = bound(rawUrl);
   const query = queryOf(url);
   const touch = emptyTouch();
   touch.clickId = adsClickId(query);

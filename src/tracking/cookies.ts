@@ -5,6 +5,7 @@
  */
 import Cookies from 'js-cookie';
 import { isIpAddress, normalizeHost } from './domains.ts';
+import { wellFormed } from './params.ts';
 
 /** SPEC §9.2: attribution cookies last two years. */
 export const ATTRIBUTION_COOKIE_MS = 63_072_000_000;
@@ -113,7 +114,10 @@ export function createBrowserCookieJar(win: Window): CookieJar {
       return present ? { state: 'unreadable' } : { state: 'absent' };
     },
     write(name, value, { maxAgeMs }) {
-      Cookies.set(name, value, { ...attributes(), expires: new Date(Date.now() + maxAgeMs) });
+      Cookies.set(name, wellFormed(value), {
+        ...attributes(),
+        expires: new Date(Date.now() + maxAgeMs),
+      });
     },
     remove(name) {
       Cookies.remove(name, attributes());
@@ -138,7 +142,7 @@ export function createMemoryCookieJar(initial: Record<string, string> = {}): Coo
       }
     },
     write(name, value) {
-      raw.set(name, Cookies.converter.write(value, name));
+      raw.set(name, Cookies.converter.write(wellFormed(value), name));
     },
     remove(name) {
       raw.delete(name);

@@ -7,7 +7,7 @@
  * idempotent, keeps existing params and hashes, and never touches a third-party link.
  */
 import { isSameOrSubdomain, normalizeHost } from './domains.ts';
-import { param, PARAM, parseUrl, queryOf } from './params.ts';
+import { param, PARAM, parseUrl, queryOf, wellFormed } from './params.ts';
 import { isSignupPath } from './signup.ts';
 import type { StoredAttribution } from './store.ts';
 
@@ -63,9 +63,14 @@ export function appendParams(href: string, base: string, pairs: readonly Pair[])
   const head = hashAt < 0 ? href : href.slice(0, hashAt);
   const hash = hashAt < 0 ? '' : href.slice(hashAt);
   const query = missing
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(wellFormed(name))}=${encodeURIComponent(wellFormed(value))}`,
+    )
     .join('&');
-  const joiner = !head.includes('?') ? '?' : /[?&]$/.test(head) ? '' : '&';
+  const queryAt = head.indexOf('?');
+  const existing = queryAt < 0 ? null : head.slice(queryAt + 1);
+  const joiner = existing === null ? '?' : existing === '' || existing.endsWith('&') ? '' : '&';
   return `${head}${joiner}${query}${hash}`;
 }
 

@@ -40,11 +40,20 @@ export const MAX_VALUE_LENGTH = 200;
 export const MAX_URL_LENGTH = 1000;
 
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Lone UTF-16 surrogates (which `encodeURIComponent` refuses) replaced by U+FFFD. */
+export function wellFormed(value: string): string {
+  return value.replace(LONE_SURROGATE, '\uFFFD');
+}
 
 /** Control characters removed, trimmed, at most `max` code points. */
 export function cleanValue(value: string | null | undefined, max = MAX_VALUE_LENGTH): string {
   if (typeof value !== 'string') return '';
-  const cleaned = value.replace(CONTROL_CHARS, '').trim();
+  // Bound the work first: a kept code point is at most two code units, plus some slack for the
+  // control characters and spaces removed below.
+  const bounded = value.length > max * 4 ? value.slice(0, max * 4) : value;
+  const cleaned = wellFormed(bounded).replace(CONTROL_CHARS, '').trim();
   // Cut on code points so a surrogate pair is never split (a lone surrogate cannot be encoded).
   const points = Array.from(cleaned);
   return points.length > max ? points.slice(0, max).join('') : cleaned;

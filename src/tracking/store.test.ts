@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { attributeVisit } from './attribution.ts';
+import { COOKIE, createMemoryCookieJar } from './cookies.ts';
+import {
+  MAX_ENCODED_COOKIE_VALUE,
+  parseFirstTouch,
+  parseLastTouch,
+  readAttribution,
+  recordVisit,
+  serializeFirstTouch,
+} from './store.ts';
+
+const PAGE = 'https://www.harbor.example/';
+const options = { newVisitorId: () => 'visitor-1' };
+const visitOf = (url: string, referrer = '') => attributeVisit({ url, referrer });
+
+describe('recordVisit', () => {
+  it('given a first campaign visit, should write first and last touch, both URLs and a visitor id', () => {
+    const jar = createMemoryCookieJar();
+    recordVisit(
+      visitOf(`${PAGE}?utm_source=news&utm_medium=email&utm_campaign=spring`),
+      jar,
+      options,
+    );
+    const stored = readAttribution(jar);
+    expect(stored.firstTouch).toEqual({
+      source: 'news',
+      medium: 'email',
+      term: '',
+      campaign: 'spring',
+      content: '',
+    });
+    expect(stored.lastTouch).toMatchObject({ source: 'news', medium: 'email', campaign: 'spring' });
+    expect(stored.firstTouchUrl).toBe(
+      `${PAGE}?utm_source=news&utm_medium=email&utm_campaign=spring`,
+    );
+    expect(stored.lastTouchUrl).toBe(stored.firstTouchUrl);
+    expect(stored.visitorId).toBe('visitor-1');
+  });
+
+  it('given a later campaign, should replace the last touch and keep the first touch and its URL', () => {
+    const jar = createMemoryCookieJar();
+    recordVisit(visitOf(`${PAGE}?utm_source=a`), jar, options);
+    recordVisit(visitOf(`${PAGE}pricing/?utm_source=b`), jar, options);
+    const stored = readAttribution(jar);
+    expect(stored.firstTouch?.source).toBe('a');
+    expect(stored.lastTouch?.source).toBe('b');
+    expect(stored.firstTouchUrl).toBe(`${PAGE}?utm_source=a`);
+    expect(stored.lastTouchUrl).toBe(`${PAGE}pricing/?utm_source=b`);
+  });
+
+  it('given a direct or internal visit after a campaign, should keep the last touch but move the last-touch URL', () => {
+    const jar = createMemoryCookieJar();
+    recordVisit(visitOf(`${PAGE}?utm_source=a`), jar, options);
+    recordVisit(visitOf(`${PAGE}about/`), jar, options);
+    recordVisit(visitOf(`${PAGE}blog/`, `${PAGE}about/`), jar, options);
+    const stored = readAttribution(jar);
+    expect(stored.lastTouch?.source).toBe('a');
+    expect(stored.lastTouchUrl).toBe(`${PAGE}blog/`);
+  });
+
+  it('given a direct first visit, should record (direct) / (none)', () => {
+    const jar = createMemoryCookieJar();
+    recordVisit(visitOf(PAGE), jar, options);
+    expect(readAttribution(jar).lastTouch).toMatchObject({ source: '(direct)', medium: '(none)' });
+    expect(readAttribution(jar).firstTouch).toMatchObject({ source: '(direct)', medium: '(none)' });
+  });
+
+  it('given an undecodable first-touch cookie, should treat it as present and not overwrite it', () => {
+    const jar = createMemoryCookieJar({
+      [COOKIE.firstTouch]: '%E0%A4%A',
+      [COOKIE.visitorId]: '%ZZ%E0',
+    });
+    const decisions = recordVisit(visitOf(`${PAGE}?utm_source=x`), jar, options);
+    expect(jar.raw.get(COOKIE.firstTouch)).toBe('%E0%A4%A');
+    expect(jar.raw.get(COOKIE.visitorId)).toBe('%ZZ%E0');
+    expect(decisions).toContainEqual({
+      cookie: COOKIE.firstTouch,
+      action: 'kept',
+      reason: 'first touch present but unreadable',
+    });
+  });
+
+  it('given values passed along by a sign-up link, should store them', () => {
+    const jar = createMemoryCookieJar();
+    recordVisit(
+      visitOf(
+        `${PAGE}?utm_source=a&utm_first_source=f&hs_tvar=B&referrer=r1&gspk=k&gsxid=x&mxid=m`,
+      ),
+      jar,
+      options,
+    );
+    const stored = readAttribution(jar);
+    expect(stored.firstTouch?.source).toBe('f');
+    expect(stored).toMatchObject({
+      testVariation: 'B',
+      referrerId: 'r1',
+      gspk: 'k',
+      gsxid: 'x',
+      secondId: 'm',
+    });
+  });
+
+  it('given huge unicode values, should keep each cookie under the size browsers accept', () => {
+    const jar = createMemoryCookieJar();
+    const huge = encodeURIComponent('😀'.repeat(500));
+    recordVisit(
+      visitOf(`${PAGE}?utm_source=${huge}&utm_campaign=${huge}&utm_term=${huge}`),
+      jar,
+      options,
+    );
+    for (const value of jar.raw.values())
+      expect(value.length).toBeLessThanOrEqual(MAX_ENCODED_COOKIE_VALUE);
+    expect(readAttribution(jar).lastTouch?.source.startsWith('😀')).toBe(true);
+  });
+});
+
+describe('cookie formats', () => {
+  it('given values holding the separator, should round-trip the first touch', () => {
+    const touch = { source: 'a|b', medium: '100%', term: '%7C', campaign: '', content: 'x' };
+    expect(parseFirstTouch(serializeFirstTouch(touch))).toEqual(touch);
+  });
+
+  it('given malformed cookie values, should give null instead of a wrong touch', () => {
+    expect(parseFirstTouch('a|b')).toBeNull();
+    expect(parseLastTouch('garbage')).toBeNull();
+  });
+});
