@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUTES, routeFor, type TemplateId } from '../app/routes.ts';
+import { ROUTES, routeFor } from '../app/route-table.ts';
+import type { TemplateId } from '../app/routes.ts';
 import type { SharedName } from '../app/page-data.ts';
 import { applyEnv } from './env.ts';
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
@@ -130,6 +131,8 @@ export function buildSite(source: RawSource, env: Record<string, string | undefi
       issues.push({ file: raw.name, field: 'id', message: `entry id ${raw.id} is already used by ${previousId}` });
       continue;
     }
+    seenIds.set(raw.id, raw.name);
+    slugs.set(raw.id, entry.path.replace(/^\/|\/$/g, '') || null);
     const previous = seenPaths.get(entry.path);
     if (previous) {
       issues.push({ file: raw.name, field: 'path', message: `${entry.path} is already used by ${previous} (duplicate slug)` });
@@ -140,8 +143,6 @@ export function buildSite(source: RawSource, env: Record<string, string | undefi
       continue;
     }
     seenPaths.set(entry.path, raw.name);
-    seenIds.set(raw.id, raw.name);
-    slugs.set(raw.id, entry.path.replace(/^\/|\/$/g, '') || null);
     const card = cardOf(entry);
     if (card) {
       cards.set(raw.id, card);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Document } from '@contentful/rich-text-types';
-import { cardSchema, href, imageSchema, type Card, type ContentImage } from './common.ts';
+import { href, imageSchema, type Card, type ContentImage } from './common.ts';
 import { resolveForm, type FormRegistry, type ResolvedForm } from './forms.ts';
 
 export const BLOCK_TYPES = [
@@ -214,17 +214,14 @@ export function blockSchemas(context: BlockContext) {
       isCondensed: z.boolean().optional(),
       /** Entry ids of posts. */
       posts: z.array(
-        z.union([
-          cardSchema,
-          z.string().transform((postId, ctx) => {
-            const card = context.cards.get(postId);
-            if (!card) {
-              ctx.addIssue({ code: 'custom', message: `links to a missing entry: no post with id ${postId}` });
-              return z.NEVER;
-            }
-            return card;
-          }),
-        ]),
+        z.string().transform((postId, ctx) => {
+          const card = context.cards.get(postId);
+          if (!card) {
+            ctx.addIssue({ code: 'custom', message: `links to a missing entry: no post with id ${postId}` });
+            return z.NEVER;
+          }
+          return card;
+        }),
       ),
     }),
     Images: z.strictObject({
