@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createEventsApp, createEventStore, openDatabase } from './events.ts';
+
+const viewedPage = {
+  type: 'track',
+  event: 'Viewed Page',
+  properties: {
+    path: '/pricing/',
+    url: 'http://localhost/pricing/',
+    title: 'Pricing',
+    referrer: '',
+    pageType: 'marketing',
+    variation: 'B',
+  },
+  anonymousId: 'v-1',
+  sentAt: '2025-01-01T00:00:00.000Z',
+};
+
+function setUp() {
+  const store = createEventStore(openDatabase(':memory:', 'events.sqlite'));
+  return { store, app: createEventsApp(store) };
+}
+const post = (app: ReturnType<typeof setUp>['app'], body: string) =>
+  app.request('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+describe('events endpoint', () => {
+  it('given a Viewed Page event, should store it and list it first', async () => {
+    const { app, store } = setUp();
+    const response = await post(app, JSON.stringify(viewedPage));
+    expect(response.status).toBe(202);
+    expect(store.latest(5)).toEqual([
+      expect.objectContaining({
+        type: 'track',
+        event: 'Viewed Page',
+        path: '/pricing/',
+        variation: 'B',
+        anonymous_id: 'v-1',
+      }),
+    ]);
+  });
+
+  it('given an unknown event or bad JSON, should answer 400 and store nothing', async () => {
+    const { app, store } = setUp();
+    expect((await post(app, JSON.stringify({ ...viewedPage, event: 'Hacked' }))).status).toBe(400);
+    expect((await post(app, '{not json')).status).toBe(400);
+    expect(store.latest(5)).toEqual([]);
+  });
+
+  it('given an oversized body, should answer 413', async () => {
+    const { app } = setUp();
+    expect(
+      (await post(app, JSON.stringify({ ...viewedPage, padding: 'x'.repeat(20_000) }))).status,
+    ).toBe(413);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './events.ts';
+import { AFTER_SIGNUP, createFormsApp, createSignupStore, REQUIRED_MESSAGE } from './forms.ts';
+
+function setUp() {
+  const store = createSignupStore(openDatabase(':memory:', 'forms.sqlite'));
+  return { store, app: createFormsApp(store) };
+}
+
+describe('sign-up forms endpoint', () => {
+  it('given a JSON sign-up with tracking fields, should store it with dashes for missing ones', async () => {
+    const { app, store } = setUp();
+    const response = await app.request('/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registrationId: '39',
+        email: 'ann@acme.example',
+        firstName: 'Ann',
+        GA_Source: 'news',
+        GA_Medium: '',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const [row] = store.latest(1);
+    expect(row).toMatchObject({
+      registration_id: '39',
+      email: 'ann@acme.example',
+      first_name: 'Ann',
+    });
+    expect(JSON.parse(String(row?.tracking))).toMatchObject({
+      GA_Source: 'news',
+      GA_Medium: '-',
+      GA_Url_First: '-',
+    });
+  });
+
+  it('given missing required fields, should answer 400 with the required message per field', async () => {
+    const { app } = setUp();
+    const response = await app.request('/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ registrationId: '39', email: '' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: { email: REQUIRED_MESSAGE, firstName: REQUIRED_MESSAGE },
+    });
+  });
+
+  it('given a plain form post, should store it and redirect to the login page', async () => {
+    const { app, store } = setUp();
+    const body = new URLSearchParams({
+      registrationId: '41',
+      email: 'bo@acme.example',
+      firstName: 'Bo',
+      GA_Source: '-',
+    });
+    const response = await app.request('/signup', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(AFTER_SIGNUP);
+    expect(store.latest(1)).toHaveLength(1);
+  });
+});

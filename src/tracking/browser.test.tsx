@@ -1,0 +1,148 @@
+/**
+ * The browser adapters and the page-view wiring, in jsdom: js-cookie cookies, local storage,
+ * consent, link decoration in a document and the events sent.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasOptedOut, recordOptOut } from './consent.ts';
+import { COOKIE, createBrowserCookieJar } from './cookies.ts';
+import { createDebugLog } from './debug.ts';
+import { resetTracking, startTracking } from './index.ts';
+import { markNewsletterNoThanks, newsletterState } from './newsletter.ts';
+import { createBrowserStorage, STORAGE_KEY } from './storage.ts';
+
+const settings = {
+  hosts: {
+    marketing: 'www.harbor.example',
+    secure: 'secure.harbor.example',
+    app: 'app.harbor.example',
+  },
+  analytics: { segmentWriteKey: null },
+};
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  resetTracking();
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('browser cookie jar', () => {
+  it('given a written value, should read it back and tell absent from unreadable', () => {
+    const jar = createBrowserCookieJar(window);
+    jar.write('hs_test', 'a b|c=d', { maxAgeMs: 60_000 });
+    expect(jar.read('hs_test')).toEqual({ state: 'present', value: 'a b|c=d' });
+    expect(jar.read('hs_missing')).toEqual({ state: 'absent' });
+    document.cookie = 'hs_broken=%E0%A4%A; path=/';
+    expect(jar.read('hs_broken')).toEqual({ state: 'unreadable' });
+  });
+});
+
+describe('consent', () => {
+  it('given the GPC signal, should report an opt-out', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      expect(hasOptedOut(window)).toBe(true);
+    } finally {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+    expect(hasOptedOut(window)).toBe(false);
+  });
+
+  it('given no signal, should report an opt-out only once recorded', () => {
+    expect(hasOptedOut(window)).toBe(false);
+    recordOptOut(window);
+    expect(document.cookie).toContain(`${COOKIE.doNotSell}=1`);
+    expect(localStorage.getItem(STORAGE_KEY.doNotSell)).toBe('1');
+    expect(hasOptedOut(window)).toBe(true);
+  });
+});
+
+describe('storage, newsletter markers and debug log', () => {
+  it('given a no-thanks marker, should read it until it expires about a year later', () => {
+    const storage = createBrowserStorage(window);
+    const jar = createBrowserCookieJar(window);
+    markNewsletterNoThanks(storage, 1_000);
+    expect(newsletterState(jar, storage, 2_000)).toBe('no-thanks');
+    expect(newsletterState(jar, storage, 1_000 + 366 * 86_400_000)).toBe('unknown');
+    expect(localStorage.getItem('newsletter_nothanks')).toBeNull();
+  });
+
+  it('given the debug flag, should log; without it, should stay silent', () => {
+    const sink = { info: vi.fn() };
+    createDebugLog(createBrowserStorage(window), sink)('quiet');
+    expect(sink.info).not.toHaveBeenCalled();
+    localStorage.setItem(STORAGE_KEY.debug, 'true');
+    createDebugLog(createBrowserStorage(window), sink)('loud');
+    expect(sink.info).toHaveBeenCalledWith('[attribution] loud');
+  });
+});
+
+describe('startTracking', () => {
+  function setUp(search: string) {
+    window.history.replaceState(null, '', `/pricing/${search}`);
+    document.body.innerHTML = `
+      <a href="/members/register/39/#form">Sign up</a>
+      <a href="https://app.harbor.example/inbox">App</a>
+      <a href="https://example.org/">Elsewhere</a>`;
+    const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 202 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+  const link = (name: string) =>
+    Array.from(document.querySelectorAll('a'))
+      .find((a) => a.textContent === name)
+      ?.getAttribute('href');
+
+  it('given a campaign landing, should decorate sign-up and app links and send the events', () => {
+    vi.useFakeTimers();
+    const fetchMock = setUp('?utm_source=news&utm_medium=email&hs_tvar=B&mxid=m1&gspk=k1&gsxid=x1');
+    startTracking({ settings, path: '/pricing/', window });
+    expect(link('Sign up')).toMatch(
+      /^\/members\/register\/39\/\?utm_source=news&utm_medium=email&.*#form$/,
+    );
+    expect(link('App')).toMatch(/^https:\/\/app\.harbor\.example\/inbox\?ajs_aid=[\w-]+&mxid=m1$/);
+    expect(link('Elsewhere')).toBe('https://example.org/');
+    vi.advanceTimersByTime(100);
+    expect(link('App')).toMatch(/&gspk=k1&gsxid=x1$/);
+
+    const bodies = fetchMock.mock.calls.map(
+      ([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>,
+    );
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        type: 'track',
+        event: 'Viewed Page',
+        properties: expect.objectContaining({
+          path: '/pricing/',
+          variation: 'B',
+          pageType: 'marketing',
+        }),
+      }),
+      expect.objectContaining({ type: 'identify-company' }),
+    ]);
+  });
+
+  it('given an opted-out visitor, should keep attribution but send no ids across domains and no company call', () => {
+    recordOptOut(window);
+    const fetchMock = setUp('?utm_source=news');
+    startTracking({ settings, path: '/pricing/', window });
+    expect(link('Sign up')).toContain('utm_source=news');
+    expect(link('App')).toBe('https://app.harbor.example/inbox');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain(`${COOKIE.lastTouch}=`);
+  });
+});
