@@ -36,22 +36,42 @@ describe('local image service', () => {
   });
 
   it('given w, should keep the proportions; with dpr, should multiply', async () => {
-    expect(await sizeOf(await get('/_img/inbox.png?w=320'))).toMatchObject({ width: 320, height: 200 });
-    expect(await sizeOf(await get('/_img/inbox.png?w=320&dpr=2'))).toMatchObject({ width: 640, height: 400 });
-    expect(await sizeOf(await get('/_img/inbox.png?h=100'))).toMatchObject({ width: 160, height: 100 });
+    expect(await sizeOf(await get('/_img/inbox.png?w=320'))).toMatchObject({
+      width: 320,
+      height: 200,
+    });
+    expect(await sizeOf(await get('/_img/inbox.png?w=320&dpr=2'))).toMatchObject({
+      width: 640,
+      height: 400,
+    });
+    expect(await sizeOf(await get('/_img/inbox.png?h=100'))).toMatchObject({
+      width: 160,
+      height: 100,
+    });
   });
 
   it('given w, h and fit=crop, or ar, should crop to those proportions', async () => {
-    expect(await sizeOf(await get('/_img/docs.jpg?w=300&h=300&fit=crop'))).toMatchObject({ width: 300, height: 300, format: 'jpeg' });
-    expect(await sizeOf(await get('/_img/docs.jpg?w=320&ar=16:9&fit=crop'))).toMatchObject({ width: 320, height: 180 });
+    expect(await sizeOf(await get('/_img/docs.jpg?w=300&h=300&fit=crop'))).toMatchObject({
+      width: 300,
+      height: 300,
+      format: 'jpeg',
+    });
+    expect(await sizeOf(await get('/_img/docs.jpg?w=320&ar=16:9&fit=crop'))).toMatchObject({
+      width: 320,
+      height: 180,
+    });
   });
 
   it('given a width above the source with the default fit, should not enlarge', async () => {
-    expect(await sizeOf(await get('/_img/beacon.png?w=4000'))).toMatchObject({ width: 800, height: 1000 });
+    expect(await sizeOf(await get('/_img/beacon.png?w=4000'))).toMatchObject({
+      width: 800,
+      height: 1000,
+    });
   });
 
   it('given q and auto=compress, should give a smaller file than q=100', async () => {
-    const small = (await (await get('/_img/docs.jpg?w=600&q=30&auto=compress')).arrayBuffer()).byteLength;
+    const small = (await (await get('/_img/docs.jpg?w=600&q=30&auto=compress')).arrayBuffer())
+      .byteLength;
     const large = (await (await get('/_img/docs.jpg?w=600&q=100')).arrayBuffer()).byteLength;
     expect(small).toBeLessThan(large);
   });

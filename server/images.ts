@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 export const IMAGE_ROUTE = '/_img';
 /** Largest output side, in pixels, after `dpr` (imgix's own limit is 8192). */
@@ -22,7 +22,13 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
 const FITS = new Set(['clip', 'crop', 'max', 'min', 'scale', 'fill', 'fillmax']);
-const FORMATS = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' } as const;
+const FORMATS = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+} as const;
 type Format = keyof typeof FORMATS;
 /** Parameters that change the output; others (imgix has hundreds) are accepted and ignored. */
 const KNOWN = ['w', 'h', 'dpr', 'q', 'fit', 'ar', 'auto', 'fm'];
@@ -53,12 +59,20 @@ export interface Transform {
   fm?: Format;
 }
 
-function number(query: URLSearchParams, name: string, min: number, max: number, integer = false): number | undefined {
+function number(
+  query: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  integer = false,
+): number | undefined {
   const raw = query.get(name);
   if (raw === null || raw === '') return undefined;
-  if (!/^\d+(\.\d+)?$/.test(raw)) throw new BadImageRequest(400, `"${name}" must be a number, got "${raw}"`);
+  if (!/^\d+(\.\d+)?$/.test(raw))
+    throw new BadImageRequest(400, `"${name}" must be a number, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new BadImageRequest(400, `"${name}" must be from ${min} to ${max}, got ${raw}`);
+  if (value < min || value > max)
+    throw new BadImageRequest(400, `"${name}" must be from ${min} to ${max}, got ${raw}`);
   return integer ? Math.round(value) : value;
 }
 
@@ -72,23 +86,35 @@ export function parseTransform(query: URLSearchParams): Transform {
     fit: query.get('fit') || 'clip',
     auto: new Set((query.get('auto') ?? '').split(',').filter(Boolean)),
   };
-  if (!FITS.has(transform.fit)) throw new BadImageRequest(400, `"fit" must be one of ${[...FITS].join(', ')}, got "${transform.fit}"`);
+  if (!FITS.has(transform.fit))
+    throw new BadImageRequest(
+      400,
+      `"fit" must be one of ${[...FITS].join(', ')}, got "${transform.fit}"`,
+    );
   const ar = query.get('ar');
   if (ar) {
     const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ar);
     const ratio = match ? Number(match[1]) / Number(match[2]) : NaN;
     if (!Number.isFinite(ratio) || ratio <= 0 || ratio > 100 || ratio < 0.01) {
-      throw new BadImageRequest(400, `"ar" must have the form number:number (e.g. 16:9), got "${ar}"`);
+      throw new BadImageRequest(
+        400,
+        `"ar" must have the form number:number (e.g. 16:9), got "${ar}"`,
+      );
     }
     transform.ar = ratio;
   }
   for (const value of transform.auto) {
-    if (value !== 'format' && value !== 'compress') throw new BadImageRequest(400, `"auto" may hold format and compress, got "${value}"`);
+    if (value !== 'format' && value !== 'compress')
+      throw new BadImageRequest(400, `"auto" may hold format and compress, got "${value}"`);
   }
   const fm = query.get('fm');
   if (fm) {
     const format = fm === 'jpeg' ? 'jpg' : fm;
-    if (!Object.hasOwn(FORMATS, format)) throw new BadImageRequest(400, `"fm" must be one of ${Object.keys(FORMATS).join(', ')}, got "${fm}"`);
+    if (!Object.hasOwn(FORMATS, format))
+      throw new BadImageRequest(
+        400,
+        `"fm" must be one of ${Object.keys(FORMATS).join(', ')}, got "${fm}"`,
+      );
     transform.fm = format as Format;
   }
   return transform;
@@ -102,11 +128,17 @@ export function resolveSource(root: string, requestPath: string): string {
   } catch {
     throw new BadImageRequest(400, 'The image path is not valid URL encoding');
   }
-  if (name === '' || name.includes('\0') || name.includes('\\') || name.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+  if (
+    name === '' ||
+    name.includes('\0') ||
+    name.includes('\\') ||
+    name.split('/').some((part) => part === '..' || part === '.' || part === '')
+  ) {
     throw new BadImageRequest(400, `"${name}" is not a valid image path`);
   }
   const file = path.resolve(root, name);
-  if (!file.startsWith(root + path.sep)) throw new BadImageRequest(400, `"${name}" is not a valid image path`);
+  if (!file.startsWith(root + path.sep))
+    throw new BadImageRequest(400, `"${name}" is not a valid image path`);
   if (!EXTENSIONS.has(path.extname(file).toLowerCase())) {
     throw new BadImageRequest(404, `"${name}" is not an image (${[...EXTENSIONS].join(', ')})`);
   }
@@ -114,9 +146,18 @@ export function resolveSource(root: string, requestPath: string): string {
 }
 
 /** The output format: explicit `fm`, else AVIF/WebP by `Accept` under `auto=format`, else the source's. */
-export function chooseFormat(transform: Transform, accept: string, sourceFormat: string | undefined): Format {
+export function chooseFormat(
+  transform: Transform,
+  accept: string,
+  sourceFormat: string | undefined,
+): Format {
   if (transform.fm) return transform.fm;
-  const source: Format = sourceFormat === 'jpeg' ? 'jpg' : sourceFormat && Object.hasOwn(FORMATS, sourceFormat) ? (sourceFormat as Format) : 'png';
+  const source: Format =
+    sourceFormat === 'jpeg'
+      ? 'jpg'
+      : sourceFormat && Object.hasOwn(FORMATS, sourceFormat)
+        ? (sourceFormat as Format)
+        : 'png';
   if (transform.auto.has('format') && source !== 'gif') {
     if (/\bimage\/avif\b/.test(accept)) return 'avif';
     if (/\bimage\/webp\b/.test(accept)) return 'webp';
@@ -124,7 +165,11 @@ export function chooseFormat(transform: Transform, accept: string, sourceFormat:
   return source;
 }
 
-function outputSize(transform: Transform, width: number, height: number): { width: number; height: number } {
+function outputSize(
+  transform: Transform,
+  width: number,
+  height: number,
+): { width: number; height: number } {
   const sourceRatio = width / height;
   let w = transform.w;
   let h = transform.h;
@@ -141,7 +186,10 @@ function outputSize(transform: Transform, width: number, height: number): { widt
   w = Math.max(1, Math.round(w * transform.dpr));
   h = Math.max(1, Math.round(h * transform.dpr));
   if (w > MAX_DIMENSION || h > MAX_DIMENSION || w * h > MAX_PIXELS) {
-    throw new BadImageRequest(400, `The requested output ${w}×${h} is larger than the ${MAX_DIMENSION} px / ${MAX_PIXELS / 1e6} MP limit`);
+    throw new BadImageRequest(
+      400,
+      `The requested output ${w}×${h} is larger than the ${MAX_DIMENSION} px / ${MAX_PIXELS / 1e6} MP limit`,
+    );
   }
   return { width: w, height: h };
 }
@@ -156,7 +204,12 @@ const SHARP_FIT: Record<string, 'cover' | 'inside' | 'outside' | 'fill' | 'conta
   fillmax: 'contain',
 };
 
-async function render(file: string, transform: Transform, format: Format, size: { width: number; height: number }): Promise<Buffer> {
+async function render(
+  file: string,
+  transform: Transform,
+  format: Format,
+  size: { width: number; height: number },
+): Promise<Buffer> {
   const animated = format === 'gif' || format === 'webp';
   let image = sharp(file, { animated, limitInputPixels: MAX_PIXELS }).rotate();
   image = image.resize({
@@ -172,11 +225,16 @@ async function render(file: string, transform: Transform, format: Format, size: 
     case 'webp':
       return image.webp({ quality, effort: 3 }).toBuffer();
     case 'jpg':
-      return image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: transform.auto.has('compress') }).toBuffer();
+      return image
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality, mozjpeg: transform.auto.has('compress') })
+        .toBuffer();
     case 'gif':
       return image.gif().toBuffer();
     case 'png':
-      return image.png({ compressionLevel: 9, palette: transform.auto.has('compress'), quality }).toBuffer();
+      return image
+        .png({ compressionLevel: 9, palette: transform.auto.has('compress'), quality })
+        .toBuffer();
   }
 }
 
@@ -186,7 +244,10 @@ function fail(c: Context, status: 400 | 404, message: string) {
 }
 
 /** A Hono app answering `/_img/*`; mount with `app.route('/', createImageService())`. */
-export function createImageService({ imagesDir = path.join(ROOT, 'content/images'), cacheDir = path.join(ROOT, '.cache/images') }: ImageServiceOptions = {}): Hono {
+export function createImageService({
+  imagesDir = path.join(ROOT, 'content/images'),
+  cacheDir = path.join(ROOT, '.cache/images'),
+}: ImageServiceOptions = {}): Hono {
   const root = path.resolve(imagesDir);
   const cache = path.resolve(cacheDir);
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -206,7 +267,7 @@ export function createImageService({ imagesDir = path.join(ROOT, 'content/images
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return fail(c, 404, `no image named "${path.relative(root, file)}"`);
 
-    let metadata: sharp.Metadata;
+    let metadata: Metadata;
     try {
       metadata = await sharp(file).metadata();
     } catch {
@@ -224,7 +285,9 @@ export function createImageService({ imagesDir = path.join(ROOT, 'content/images
 
     const canonical = KNOWN.map((key) => `${key}=${url.searchParams.get(key) ?? ''}`).join('&');
     const key = createHash('sha256')
-      .update(`${path.relative(root, file)}\0${info.mtimeMs}\0${info.size}\0${canonical}\0${format}`)
+      .update(
+        `${path.relative(root, file)}\0${info.mtimeMs}\0${info.size}\0${canonical}\0${format}`,
+      )
       .digest('hex')
       .slice(0, 32);
     const cached = path.join(cache, `${key}.${format}`);
@@ -232,8 +295,11 @@ export function createImageService({ imagesDir = path.join(ROOT, 'content/images
     // Untouched requests for the source's own format get the file itself (GIFs stay as they are).
     const untouched =
       KNOWN.every((name) => name === 'auto' || !url.searchParams.get(name)) &&
-      (format === (metadata.format === 'jpeg' ? 'jpg' : metadata.format) || metadata.format === 'gif');
-    let body = untouched ? await readFile(file) : await readFile(cached).catch(() => null);
+      (format === (metadata.format === 'jpeg' ? 'jpg' : metadata.format) ||
+        metadata.format === 'gif');
+    let body: Buffer | null = untouched
+      ? await readFile(file)
+      : await readFile(cached).catch(() => null);
     c.header('X-Image-Cache', untouched ? 'SOURCE' : body ? 'HIT' : 'MISS');
     if (!body) {
       let pending = inFlight.get(key);
@@ -254,10 +320,14 @@ export function createImageService({ imagesDir = path.join(ROOT, 'content/images
     c.header('Content-Type', FORMATS[format]);
     c.header('Cache-Control', IMAGE_CACHE_CONTROL);
     if (transform.auto.has('format') && !transform.fm) c.header('Vary', 'Accept');
-    return c.body(new Uint8Array(body));
+    return c.body(
+      new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
+    );
   });
 
-  app.all(`${IMAGE_ROUTE}/*`, (c) => fail(c, 400, `method ${c.req.method} is not supported; use GET`));
+  app.all(`${IMAGE_ROUTE}/*`, (c) =>
+    fail(c, 400, `method ${c.req.method} is not supported; use GET`),
+  );
   app.get(IMAGE_ROUTE, (c) => fail(c, 404, 'no image named; use /_img/<file>?w=…'));
   return app;
 }

@@ -60,30 +60,45 @@ const ASPECT_RATIO = /^\d+(\.\d+)?:\d+(\.\d+)?$/;
 
 export function validateDomain(domain: string): void {
   if (/^[a-z]+:\/\//i.test(domain)) {
-    throw new ImageConfigError(`Image CDN domain "${domain}" must not include a protocol: use e.g. "harbor.imgix.net"`);
+    throw new ImageConfigError(
+      `Image CDN domain "${domain}" must not include a protocol: use e.g. "harbor.imgix.net"`,
+    );
   }
   if (domain.includes('/')) {
-    throw new ImageConfigError(`Image CDN domain "${domain}" must not include a path: use e.g. "harbor.imgix.net"`);
+    throw new ImageConfigError(
+      `Image CDN domain "${domain}" must not include a path: use e.g. "harbor.imgix.net"`,
+    );
   }
   if (!FQDN.test(domain)) {
-    throw new ImageConfigError(`Image CDN domain "${domain}" must be a fully qualified host name such as "harbor.imgix.net"`);
+    throw new ImageConfigError(
+      `Image CDN domain "${domain}" must be a fully qualified host name such as "harbor.imgix.net"`,
+    );
   }
 }
 
 export function validateWidthRange(minWidth: number, maxWidth: number): void {
-  if (!Number.isInteger(minWidth) || !Number.isInteger(maxWidth) || minWidth <= 0 || maxWidth <= 0) {
+  if (
+    !Number.isInteger(minWidth) ||
+    !Number.isInteger(maxWidth) ||
+    minWidth <= 0 ||
+    maxWidth <= 0
+  ) {
     throw new ImageConfigError(
       `Image srcset widths must be positive integers, got minWidth ${minWidth} and maxWidth ${maxWidth}`,
     );
   }
   if (minWidth >= maxWidth) {
-    throw new ImageConfigError(`Image srcset minWidth (${minWidth}) must be below maxWidth (${maxWidth})`);
+    throw new ImageConfigError(
+      `Image srcset minWidth (${minWidth}) must be below maxWidth (${maxWidth})`,
+    );
   }
 }
 
 export function validateWidthTolerance(tolerance: number): void {
   if (typeof tolerance !== 'number' || Number.isNaN(tolerance) || tolerance < 0.01) {
-    throw new ImageConfigError(`Image srcset widthTolerance must be a number of at least 0.01, got ${tolerance}`);
+    throw new ImageConfigError(
+      `Image srcset widthTolerance must be a number of at least 0.01, got ${tolerance}`,
+    );
   }
 }
 
@@ -98,7 +113,9 @@ export function validateDevicePixelRatios(ratios: readonly number[]): void {
 
 export function validateAspectRatio(value: string): void {
   if (!ASPECT_RATIO.test(value)) {
-    throw new ImageConfigError(`Image aspect ratio "ar" must have the form number:number (e.g. 16:9), got "${value}"`);
+    throw new ImageConfigError(
+      `Image aspect ratio "ar" must have the form number:number (e.g. 16:9), got "${value}"`,
+    );
   }
 }
 

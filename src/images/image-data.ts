@@ -54,9 +54,15 @@ export interface ImageOptions {
 type Warn = (message: string) => void;
 const defaultWarn: Warn = (message) => console.warn(`[image] ${message}`);
 
-const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isPositive = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-function checkDimension(name: string, value: number | undefined, src: string, warn: Warn): number | undefined {
+function checkDimension(
+  name: string,
+  value: number | undefined,
+  src: string,
+  warn: Warn,
+): number | undefined {
   if (value === undefined) return undefined;
   if (isPositive(value)) return value;
   warn(`${src}: ${name} must be greater than 0, got ${value}; it is ignored`);
@@ -86,8 +92,12 @@ export function getImageData(
 
   let layout: ImageLayout = 'constrained';
   if (options.layout !== undefined) {
-    if ((IMAGE_LAYOUTS as readonly string[]).includes(options.layout)) layout = options.layout as ImageLayout;
-    else warn(`${src}: layout "${options.layout}" is not fixed, fullWidth or constrained; using constrained`);
+    if ((IMAGE_LAYOUTS as readonly string[]).includes(options.layout))
+      layout = options.layout as ImageLayout;
+    else
+      warn(
+        `${src}: layout "${options.layout}" is not fixed, fullWidth or constrained; using constrained`,
+      );
   }
 
   let width = checkDimension('width', options.width, src, warn);
@@ -115,19 +125,28 @@ export function getImageData(
   if (layout === 'fullWidth') outWidth = source.width;
   if (outWidth === undefined) outWidth = Math.min(DEFAULT_WIDTH, source.width);
   if (outWidth > source.width) {
-    warn(`${src}: requested width ${Math.round(outWidth)} is larger than the source (${source.width}); clamped to the source`);
+    warn(
+      `${src}: requested width ${Math.round(outWidth)} is larger than the source (${source.width}); clamped to the source`,
+    );
     outWidth = source.width;
   }
   // Never taller than the source either, at the chosen proportions.
   const maxWidthByHeight = source.height * aspectRatio;
   if (outWidth > maxWidthByHeight + 0.5) {
-    warn(`${src}: requested height is larger than the source (${source.height}); clamped to the source`);
+    warn(
+      `${src}: requested height is larger than the source (${source.height}); clamped to the source`,
+    );
     outWidth = maxWidthByHeight;
   }
   outWidth = Math.max(1, Math.round(outWidth));
   const outHeight = Math.max(1, Math.round(outWidth / aspectRatio));
 
-  const base = { layout, width: outWidth, height: outHeight, ...(backgroundColor ? { backgroundColor } : {}) };
+  const base = {
+    layout,
+    width: outWidth,
+    height: outHeight,
+    ...(backgroundColor ? { backgroundColor } : {}),
+  };
 
   if (isGif) {
     const plain = buildImageUrl(src, { auto: undefined, q: undefined }, config);
@@ -135,7 +154,7 @@ export function getImageData(
   }
 
   const cropped = Math.abs(aspectRatio - sourceRatio) > 0.01;
-  const params = { ...(cropped ? { ar: ratioText(aspectRatio), fit: 'crop' } : {}) };
+  const params = cropped ? { ar: ratioText(aspectRatio), fit: 'crop' } : {};
 
   let widths: number[];
   let sizes: string;
@@ -143,9 +162,11 @@ export function getImageData(
     widths = FULL_WIDTH_BREAKPOINTS.map((w) => Math.min(w, source.width));
     sizes = '100vw';
   } else {
-    const densities = layout === 'fixed' ? OUTPUT_DENSITIES.filter((d) => d >= 1) : OUTPUT_DENSITIES;
+    const densities =
+      layout === 'fixed' ? OUTPUT_DENSITIES.filter((d) => d >= 1) : OUTPUT_DENSITIES;
     widths = densities.map((d) => Math.min(Math.round(outWidth * d), source.width));
-    sizes = layout === 'fixed' ? `${outWidth}px` : `(min-width: ${outWidth}px) ${outWidth}px, 100vw`;
+    sizes =
+      layout === 'fixed' ? `${outWidth}px` : `(min-width: ${outWidth}px) ${outWidth}px, 100vw`;
   }
   widths = [...new Set(widths.filter((w) => w >= 1))].sort((a, b) => a - b);
 

@@ -54,14 +54,17 @@ describe('image CDN configuration (SPEC §5)', () => {
     [{ devicePixelRatios: [1, 6] }, /between 1 and 5/],
     [{ devicePixelRatios: [0.5] }, /between 1 and 5/],
   ])('given %o, should throw ImageConfigError', (overrides, message) => {
-    expect(() => validateImageConfig({ ...DEFAULT_IMAGE_CONFIG, ...overrides })).toThrow(ImageConfigError);
+    expect(() => validateImageConfig({ ...DEFAULT_IMAGE_CONFIG, ...overrides })).toThrow(
+      ImageConfigError,
+    );
     expect(() => validateImageConfig({ ...DEFAULT_IMAGE_CONFIG, ...overrides })).toThrow(message);
   });
 
   it('given aspect ratio texts, should accept number:number only', () => {
     expect(() => validateAspectRatio('16:9')).not.toThrow();
     expect(() => validateAspectRatio('1.5:1')).not.toThrow();
-    for (const bad of ['16/9', '16:', 'a:b', '16:9:1']) expect(() => validateAspectRatio(bad)).toThrow(/number:number/);
+    for (const bad of ['16/9', '16:', 'a:b', '16:9:1'])
+      expect(() => validateAspectRatio(bad)).toThrow(/number:number/);
     expect(() => buildImageUrl('inbox.png', { ar: '4x3' }, local)).toThrow(/number:number/);
   });
 });
@@ -70,11 +73,17 @@ describe('image URLs', () => {
   it('given no domain, should point at the local service with auto=format,compress and q=75', () => {
     const url = new URL(buildImageUrl('inbox.png', { w: 300 }, local), 'http://site');
     expect(url.pathname).toBe('/_img/inbox.png');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ auto: 'format,compress', q: '75', w: '300' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      auto: 'format,compress',
+      q: '75',
+      w: '300',
+    });
   });
 
   it('given a domain, should point at the CDN over https', () => {
-    expect(buildImageUrl('/docs.jpg', { w: 300 }, cdn)).toMatch(/^https:\/\/harbor\.imgix\.net\/docs\.jpg\?/);
+    expect(buildImageUrl('/docs.jpg', { w: 300 }, cdn)).toMatch(
+      /^https:\/\/harbor\.imgix\.net\/docs\.jpg\?/,
+    );
   });
 
   it('given a full URL as the source, should refuse it', () => {
@@ -86,20 +95,20 @@ describe('image URLs', () => {
     expect(widths[0]).toBe(100);
     expect(widths.at(-1)).toBe(8192);
     for (let i = 1; i < widths.length; i++) {
-      expect((widths[i] as number) / (widths[i - 1] as number)).toBeLessThanOrEqual(1.08 * 1.08 + 0.01);
+      expect((widths[i] as number) / (widths[i - 1] as number)).toBeLessThanOrEqual(
+        1.08 * 1.08 + 0.01,
+      );
     }
   });
 
   it('given a fixed width, should list pixel ratios 1 to 5 at qualities 75, 50, 35, 23, 20', () => {
     const entries = buildSrcSet('inbox.png', { w: 200 }, local).split(', ');
     expect(entries.map((entry) => entry.split(' ')[1])).toEqual(['1x', '2x', '3x', '4x', '5x']);
-    expect(entries.map((entry) => new URL(entry.split(' ')[0] as string, 'http://s').searchParams.get('q'))).toEqual([
-      '75',
-      '50',
-      '35',
-      '23',
-      '20',
-    ]);
+    expect(
+      entries.map((entry) =>
+        new URL(entry.split(' ')[0] as string, 'http://s').searchParams.get('q'),
+      ),
+    ).toEqual(['75', '50', '35', '23', '20']);
   });
 
   it('given a navigation image, should be 660 px wide at a quality from 75 to 85', () => {
@@ -127,30 +136,42 @@ describe('image data (SPEC §3.3, §5, §9.3)', () => {
   });
 
   it('given fullWidth, should use the breakpoints 750, 1080, 1366, 1920 clamped to the source', () => {
-    expect(widthsOf(data({ layout: 'fullWidth' }, { src: 'a.png', width: 3000, height: 1500 }).result?.images.fallback.srcSet)).toEqual([
-      750, 1080, 1366, 1920,
+    expect(
+      widthsOf(
+        data({ layout: 'fullWidth' }, { src: 'a.png', width: 3000, height: 1500 }).result?.images
+          .fallback.srcSet,
+      ),
+    ).toEqual([750, 1080, 1366, 1920]);
+    expect(widthsOf(data({ layout: 'fullWidth' }).result?.images.fallback.srcSet)).toEqual([
+      750, 1080, 1366, 1600,
     ]);
-    expect(widthsOf(data({ layout: 'fullWidth' }).result?.images.fallback.srcSet)).toEqual([750, 1080, 1366, 1600]);
     expect(data({ layout: 'fullWidth' }).result?.images.fallback.sizes).toBe('100vw');
   });
 
   it('given fullWidth with width or height, should warn and ignore them', () => {
     const { result, warnings } = data({ layout: 'fullWidth', width: 400 });
-    expect(warnings).toEqual([expect.stringMatching(/must not be given with the fullWidth layout/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/must not be given with the fullWidth layout/),
+    ]);
     expect(result?.width).toBe(1600);
   });
 
   it('given an unknown layout, should warn and use constrained', () => {
     const { result, warnings } = data({ layout: 'stretchy' });
-    expect(warnings).toEqual([expect.stringMatching(/"stretchy" is not fixed, fullWidth or constrained/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/"stretchy" is not fixed, fullWidth or constrained/),
+    ]);
     expect(result?.layout).toBe('constrained');
   });
 
-  it.each([0, -20, Number.NaN])('given the width %s, should warn that it must be greater than 0', (width) => {
-    const { result, warnings } = data({ width });
-    expect(warnings).toEqual([expect.stringMatching(/width must be greater than 0/)]);
-    expect(result?.width).toBe(800);
-  });
+  it.each([0, -20, Number.NaN])(
+    'given the width %s, should warn that it must be greater than 0',
+    (width) => {
+      const { result, warnings } = data({ width });
+      expect(warnings).toEqual([expect.stringMatching(/width must be greater than 0/)]);
+      expect(result?.width).toBe(800);
+    },
+  );
 
   it('given a width above the source, should clamp to the source and warn', () => {
     const { result, warnings } = data({ width: 2400 });
@@ -170,7 +191,10 @@ describe('image data (SPEC §3.3, §5, §9.3)', () => {
   it('given a source of unknown proportions, should fall back to 4/3', () => {
     const { result } = data({ width: 400 }, { src: 'x.png', width: 1200, height: Number.NaN });
     expect(result).toBeNull();
-    expect(data({ width: 400, aspectRatio: 4 / 3 }).result).toMatchObject({ width: 400, height: 300 });
+    expect(data({ width: 400, aspectRatio: 4 / 3 }).result).toMatchObject({
+      width: 400,
+      height: 300,
+    });
   });
 
   it('given a GIF, should give the plain file without a srcset', () => {
@@ -193,20 +217,34 @@ describe('image references in content', () => {
       local,
     );
     expect(resolved.text).toBe('kept');
-    expect(resolved.hero).toMatchObject({ width: 600, height: 450, backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(resolved.hero).toMatchObject({
+      width: 600,
+      height: 450,
+      backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
     expect(resolved.list[0]).toMatchObject({ isGif: true, width: 240, height: 160 });
   });
 
   it('given a ref to a missing file, should warn and give null', async () => {
     const warn = vi.fn();
-    const resolved = await resolveImageRefs({ hero: { $image: 'nope.png' } }, local, undefined, warn);
+    const resolved = await resolveImageRefs(
+      { hero: { $image: 'nope.png' } },
+      local,
+      undefined,
+      warn,
+    );
     expect(resolved.hero).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/nope\.png: not found/));
   });
 
   it('given a ref outside content/images, should not read it', async () => {
     const warn = vi.fn();
-    const resolved = await resolveImageRefs({ hero: { $image: '../../package.json' } }, local, undefined, warn);
+    const resolved = await resolveImageRefs(
+      { hero: { $image: '../../package.json' } },
+      local,
+      undefined,
+      warn,
+    );
     expect(resolved.hero).toBeNull();
   });
 });

@@ -25,7 +25,11 @@ export interface ImageRef {
 }
 
 export function isImageRef(value: unknown): value is ImageRef {
-  return typeof value === 'object' && value !== null && typeof (value as { $image?: unknown }).$image === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { $image?: unknown }).$image === 'string'
+  );
 }
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
@@ -45,7 +49,12 @@ export function localSources(dir: string = DEFAULT_IMAGES_DIR) {
           const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
           const { r, g, b } = stats.dominant;
           const height = meta.pageHeight ?? meta.height;
-          return { src, width: meta.width, height, backgroundColor: `#${hex(r)}${hex(g)}${hex(b)}` };
+          return {
+            src,
+            width: meta.width,
+            height,
+            backgroundColor: `#${hex(r)}${hex(g)}${hex(b)}`,
+          };
         } catch {
           return null;
         }
@@ -58,13 +67,20 @@ export function localSources(dir: string = DEFAULT_IMAGES_DIR) {
 
 type Lookup = (src: string) => Promise<ImageSource | null>;
 
-async function resolveRef(ref: ImageRef, lookup: Lookup, config: ImageCdnConfig, warn?: (m: string) => void): Promise<ImageData | null> {
+async function resolveRef(
+  ref: ImageRef,
+  lookup: Lookup,
+  config: ImageCdnConfig,
+  warn?: (m: string) => void,
+): Promise<ImageData | null> {
   let source = await lookup(ref.$image);
   if (!source && ref.sourceWidth !== undefined && ref.sourceHeight !== undefined) {
     source = { src: ref.$image, width: ref.sourceWidth, height: ref.sourceHeight };
   }
   if (!source) {
-    (warn ?? console.warn)(`[image] ${ref.$image}: not found in content/images/ and no sourceWidth/sourceHeight given`);
+    (warn ?? console.warn)(
+      `[image] ${ref.$image}: not found in content/images/ and no sourceWidth/sourceHeight given`,
+    );
     return null;
   }
   return getImageData(source, ref, config, warn);
@@ -81,7 +97,9 @@ export async function resolveImageRefs<T>(
     if (isImageRef(node)) return resolveRef(node, lookup, config, warn);
     if (Array.isArray(node)) return Promise.all(node.map(walk));
     if (typeof node === 'object' && node !== null) {
-      const entries = await Promise.all(Object.entries(node).map(async ([k, v]) => [k, await walk(v)] as const));
+      const entries = await Promise.all(
+        Object.entries(node).map(async ([k, v]) => [k, await walk(v)] as const),
+      );
       return Object.fromEntries(entries);
     }
     return node;

@@ -19,11 +19,17 @@ export type ImageParams = Record<string, string | number | undefined>;
 const LOCAL_DOMAIN = 'local-images.invalid';
 
 function client(config: ImageCdnConfig): ImgixClient {
-  return new ImgixClient({ domain: config.domain ?? LOCAL_DOMAIN, includeLibraryParam: false, useHTTPS: true });
+  return new ImgixClient({
+    domain: config.domain ?? LOCAL_DOMAIN,
+    includeLibraryParam: false,
+    useHTTPS: true,
+  });
 }
 
 function localise(text: string, config: ImageCdnConfig): string {
-  return config.domain === null ? text.replaceAll(`https://${LOCAL_DOMAIN}`, LOCAL_IMAGE_PATH) : text;
+  return config.domain === null
+    ? text.replaceAll(`https://${LOCAL_DOMAIN}`, LOCAL_IMAGE_PATH)
+    : text;
 }
 
 function cleanParams(params: ImageParams, config: ImageCdnConfig): Record<string, string | number> {
@@ -40,7 +46,9 @@ function cleanParams(params: ImageParams, config: ImageCdnConfig): Record<string
 /** Path of a source image: a file under content/images/ (`inbox.png`) or a path on the CDN. */
 function sourcePath(src: string): string {
   if (/^[a-z]+:\/\//i.test(src) || src.startsWith('//')) {
-    throw new ImageConfigError(`Image source "${src}" must be a path on the image CDN, not a full URL`);
+    throw new ImageConfigError(
+      `Image source "${src}" must be a path on the image CDN, not a full URL`,
+    );
   }
   return src.startsWith('/') ? src : `/${src}`;
 }
@@ -72,12 +80,20 @@ export function buildSrcSet(
   };
   const merged = cleanParams(params, config);
   // Variable quality applies only when no explicit quality is asked for.
-  if (params.q === undefined && (merged.w !== undefined || merged.h !== undefined) && !widths) delete merged.q;
-  return localise(client(config).buildSrcSet(sourcePath(src), merged, options), config).replaceAll(',\n', ', ');
+  if (params.q === undefined && (merged.w !== undefined || merged.h !== undefined) && !widths)
+    delete merged.q;
+  return localise(client(config).buildSrcSet(sourcePath(src), merged, options), config).replaceAll(
+    ',\n',
+    ', ',
+  );
 }
 
 /** SPEC §9.3: navigation card images, 660 px wide at a quality from 75 to 85. */
-export function navImageUrl(src: string, config: ImageCdnConfig, quality: number = NAV_IMAGE.minQuality): string {
+export function navImageUrl(
+  src: string,
+  config: ImageCdnConfig,
+  quality: number = NAV_IMAGE.minQuality,
+): string {
   const q = Math.min(NAV_IMAGE.maxQuality, Math.max(NAV_IMAGE.minQuality, Math.round(quality)));
   return buildImageUrl(src, { w: NAV_IMAGE.width, q }, config);
 }

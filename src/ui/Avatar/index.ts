@@ -1,0 +1,1 @@
+export { Avatar, AVATAR_SIZES, type AvatarProps, type AvatarSize } from './Avatar.tsx';

@@ -1,0 +1,1 @@
+export { Card, CARD_VARIANTS, type CardProps, type CardVariant } from './Card.tsx';

@@ -1,0 +1,1 @@
+export { Image, type ImageData, type ImageProps } from './Image.tsx';

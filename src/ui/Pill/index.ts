@@ -1,0 +1,1 @@
+export { Pill, ACCENTS, type Accent, type PillProps } from './Pill.tsx';

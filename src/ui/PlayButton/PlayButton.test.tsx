@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
+import { PLAY_BUTTON_PIXELS, PLAY_BUTTON_SIZES, PlayButton } from './index.ts';
+
+describe('PlayButton', () => {
+  it('given the spec, should be 40, 56 and 96 px', () => {
+    expect(PLAY_BUTTON_PIXELS).toEqual({ S: 40, M: 56, L: 96 });
+  });
+
+  it.each(PLAY_BUTTON_SIZES)(
+    'given size %s, should be a named button without axe violations',
+    async (size) => {
+      const onClick = vi.fn();
+      const { container } = render(
+        <PlayButton size={size} label="Play the product video" onClick={onClick} />,
+      );
+      const button = screen.getByRole('button', { name: 'Play the product video' });
+      expect(button).toHaveAttribute('data-size', size);
+      await userEvent.click(button);
+      expect(onClick).toHaveBeenCalledOnce();
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it('given server-rendered HTML, should hydrate without warnings', async () => {
+    expect(await expectHydratesCleanly(<PlayButton accent="GOLD" />)).not.toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,71 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_IMAGE } from '../fixtures.ts';
+import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
+import { Tooltip } from './index.ts';
+
+describe('Tooltip', () => {
+  it('given keyboard focus, should show the tooltip describing the trigger; Escape hides it', async () => {
+    const { container } = render(
+      <p>
+        Price per <Tooltip text="Anyone who signs in to the help desk">user</Tooltip>
+      </p>,
+    );
+    const trigger = screen.getByRole('button', { name: 'user' });
+    expect(trigger).toHaveAccessibleDescription('Anyone who signs in to the help desk');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.tab();
+    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Anyone who signs in to the help desk');
+    await expectNoAxeViolations(container);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('given a tap, should show it; a tap elsewhere hides it', async () => {
+    render(
+      <div>
+        <Tooltip text="Included in every plan">Workflows</Tooltip>
+        <span>elsewhere</span>
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Workflows' }));
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    fireEvent.pointerDown(screen.getByText('elsewhere'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('given hover, should show it and hide it on leave', async () => {
+    render(<Tooltip text="Hover text">Hover me</Tooltip>);
+    await userEvent.hover(screen.getByRole('button', { name: 'Hover me' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Hover text');
+    await userEvent.unhover(screen.getByRole('button', { name: 'Hover me' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('given the plan-feature variant, should show title, text and image', async () => {
+    const { container } = render(
+      <Tooltip
+        title="AI summarize"
+        text="Summaries of long threads"
+        image={SAMPLE_IMAGE}
+        imageAlt="A summarized thread"
+      >
+        AI summarize
+      </Tooltip>,
+    );
+    await userEvent.tab();
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveAttribute('data-rich', 'true');
+    expect(tooltip).toHaveTextContent('AI summarize');
+    expect(screen.getByRole('img', { name: 'A summarized thread' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given server-rendered HTML, should hydrate without warnings', async () => {
+    expect(
+      await expectHydratesCleanly(<Tooltip text="Hydrated">Term</Tooltip>),
+    ).not.toBeEmptyDOMElement();
+  });
+});
