@@ -1,0 +1,233 @@
+/**
+ * Attribution end to end (issue 5): cookies and their attributes, organic search, internal
+ * navigation, the sign-up page's hidden fields and prefill, gspk/gsxid decoration and hostile
+ * parameters, in Chromium against the built site.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './site.ts';
+
+const TWO_YEARS_S = 63_072_000;
+/** Chromium caps every cookie's lifetime at 400 days (RFC 6265bis); the README documents it. */
+const CHROMIUM_MAX_S = 400 * 24 * 60 * 60;
+
+async function cookieMap(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return new Map(cookies.map((cookie) => [cookie.name, cookie]));
+}
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  const cookie = (await cookieMap(context)).get(name);
+  return cookie ? decodeURIComponent(cookie.value) : undefined;
+}
+
+/**
+ * Script problems only: prefetching may request pages that other parts of the site have not
+ * built yet (a 404 logged by the browser), which is not what these tests are about.
+ */
+const scriptProblems = (problems: string[]) =>
+  problems.filter((problem) => !problem.includes('Failed to load resource'));
+
+/** Waits until the tracking chunk has recorded the page (the last-touch URL names it). */
+async function tracked(page: Page, path: string) {
+  await expect
+    .poll(async () => (await cookieValue(page.context(), 'hs_last_touch_url')) ?? '')
+    .toContain(path);
+}
+
+test('given a landing with UTM params, should set every attribution cookie with its attributes', async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(
+    '/pricing/?utm_source=news&utm_medium=email&utm_campaign=spring&utm_term=desk&utm_content=hero&hs_tvar=B&referrer=partner-7',
+  );
+  await waitForHydration(page);
+  await tracked(page, '/pricing/');
+  const cookies = await cookieMap(context);
+  const value = async (name: string) => cookieValue(context, name);
+
+  expect(Object.fromEntries(new URLSearchParams(await value('hs_last_touch')))).toEqual({
+    source: 'news',
+    campaign: 'spring',
+    medium: 'email',
+    term: 'desk',
+    content: 'hero',
+    gclid: '',
+  });
+  expect(await value('hs_first_touch')).toBe('news|email|desk|spring|hero');
+  expect(await value('hs_first_touch_url')).toMatch(
+    /\/pricing\/\?utm_source=news&.*referrer=partner-7$/,
+  );
+  expect(await value('hs_last_touch_url')).toBe(await value('hs_first_touch_url'));
+  expect(await value('hs_tvar')).toBe('B');
+  expect(await value('referrer')).toBe('partner-7');
+  expect(await value('ajs_anonymous_id')).toMatch(/^[0-9a-f-]{32,36}$/);
+
+  const now = Date.now() / 1000;
+  for (const name of [
+    'hs_last_touch',
+    'hs_first_touch',
+    'hs_first_touch_url',
+    'hs_last_touch_url',
+    'hs_tvar',
+    'referrer',
+    'ajs_anonymous_id',
+  ]) {
+    const cookie = cookies.get(name);
+    expect(cookie, name).toBeDefined();
+    expect(cookie).toMatchObject({
+      path: '/',
+      sameSite: 'Strict',
+      secure: false,
+      domain: 'localhost',
+    });
+    expect(
+      Math.abs((cookie?.expires ?? 0) - (now + Math.min(TWO_YEARS_S, CHROMIUM_MAX_S))),
+    ).toBeLessThan(120);
+  }
+  expect(scriptProblems(problems)).toEqual([]);
+});
+
+test('given a search-engine referrer, should record organic search with the term', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about/', { referer: 'https://www.google.co.uk/search?q=help+desk+software' });
+  await waitForHydration(page);
+  await tracked(page, '/about/');
+  const lastTouch = new URLSearchParams((await cookieValue(context, 'hs_last_touch')) ?? '');
+  expect(lastTouch.get('source')).toBe('google');
+  expect(lastTouch.get('medium')).toBe('organic');
+  expect(lastTouch.get('term')).toBe('help desk software');
+});
+
+test('given an internal navigation, should move the last-touch URL and keep the first and last touch', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?utm_source=launch&utm_medium=social');
+  await waitForHydration(page);
+  await tracked(page, 'utm_source=launch');
+  const firstTouch = await cookieValue(context, 'hs_first_touch');
+  const lastTouch = await cookieValue(context, 'hs_last_touch');
+
+  await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/pricing\/$/);
+  await tracked(page, '/pricing/');
+  expect(await cookieValue(context, 'hs_last_touch_url')).toMatch(/\/pricing\/$/);
+  expect(await cookieValue(context, 'hs_first_touch')).toBe(firstTouch);
+  expect(await cookieValue(context, 'hs_last_touch')).toBe(lastTouch);
+});
+
+test('given a sign-up page after a campaign landing, should fill the hidden fields, prefill and submit', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/?utm_source=news&utm_medium=email&utm_campaign=spring');
+  await waitForHydration(page);
+  await tracked(page, 'utm_source=news');
+  await page.goto('/members/register/39/?reg=ann%40acme.example&fn=Ann&ln=Lee&cn=Acme%20Inc');
+  await waitForHydration(page);
+
+  const hidden = (name: string) => page.locator(`input[type="hidden"][name="${name}"]`);
+  await expect(hidden('GA_Source')).toHaveValue('news');
+  await expect(hidden('GA_Medium')).toHaveValue('email');
+  await expect(hidden('GA_Campaign')).toHaveValue('spring');
+  await expect(hidden('GA_Term')).toHaveValue('-');
+  await expect(hidden('GA_Url')).toHaveValue(/\/members\/register\/39\/$/);
+  await expect(hidden('GA_Source_First')).toHaveValue('news');
+  await expect(hidden('GA_Url_First')).toHaveValue(
+    /\/\?utm_source=news&utm_medium=email&utm_campaign=spring$/,
+  );
+  await expect(page.getByLabel('Work email')).toHaveValue('ann@acme.example');
+  await expect(page.getByLabel('First name')).toHaveValue('Ann');
+  await expect(page.getByLabel(/Last name/)).toHaveValue('Lee');
+  await expect(page.getByLabel(/Company/)).toHaveValue('Acme Inc');
+
+  const submitted = page.waitForResponse((response) =>
+    response.url().endsWith('/api/forms/signup'),
+  );
+  await page.getByRole('button', { name: /Free 15-day Trial/ }).click();
+  expect((await submitted).status()).toBe(201);
+  await expect(page.getByText(/^Thanks!/)).toBeVisible();
+  expect(await cookieValue(page.context(), 'hs_signup')).toContain('GA_Source=news');
+  expect(scriptProblems(problems)).toEqual([]);
+});
+
+test('given a campaign landing, should decorate sign-up links and send a Viewed Page event', async ({
+  page,
+}) => {
+  const event = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/events') && request.postData()?.includes('Viewed Page') === true,
+  );
+  await page.goto('/pricing/?utm_source=news&hs_tvar=B');
+  await waitForHydration(page);
+  const body = JSON.parse((await event).postData() ?? '{}') as {
+    properties?: { variation?: string };
+  };
+  expect(body.properties?.variation).toBe('B');
+  const signupLink = page.locator('a[href*="/members/register/"]').first();
+  await expect(signupLink).toHaveAttribute('href', /utm_source=news/);
+});
+
+test('given stored gspk and gsxid, should append them to app links after 100 ms', async ({
+  page,
+}) => {
+  await page.goto('/members/login/?gspk=k1&gsxid=x%201');
+  await waitForHydration(page);
+  const appLink = page.getByRole('link', { name: /Open the .* app/ });
+  await expect(appLink).toHaveAttribute(
+    'href',
+    /^https:\/\/app\.harbor\.example\/\?ajs_aid=[\w-]+.*&gspk=k1&gsxid=x%201$/,
+  );
+  const thirdParty = await page
+    .locator('a[href^="https://"]')
+    .evaluateAll((links) =>
+      links
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => !href.includes('harbor.example')),
+    );
+  for (const href of thirdParty) expect(href).not.toMatch(/ajs_aid|gspk|gsxid|utm_/);
+});
+
+test('given hostile params, should never execute them nor put them unescaped in the markup', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const hostile = {
+    utm_source: '<script>window.__pwned=1</script>',
+    utm_campaign: '"><img src=x onerror="window.__pwned=1">',
+    last_touch_url: 'javascript:window.__pwned=1',
+    fn: '"><svg onload=alert(1)>',
+    cn: "javascript:alert('x')",
+  };
+  await page.goto(`/members/register/41/?${new URLSearchParams(hostile).toString()}`);
+  await waitForHydration(page);
+  await expect(page.locator('input[name="GA_Source"]')).toHaveValue(hostile.utm_source);
+  await expect(page.locator('input[name="GA_Campaign"]')).toHaveValue(hostile.utm_campaign);
+  await expect(page.locator('input[name="GA_Url"]')).not.toHaveValue(/javascript:/);
+  await expect(page.getByLabel('First name')).toHaveValue(hostile.fn);
+  await expect(page.getByLabel(/Company/)).toHaveValue(hostile.cn);
+  await page.waitForTimeout(300);
+
+  expect(
+    await page.evaluate(() => (window as Window & { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+  expect(dialogs).toBe(0);
+  expect(await page.locator('img[src="x"], svg[onload], #root script').count()).toBe(0);
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    expect(href).not.toMatch(/^javascript:/i);
+    expect(href).not.toMatch(/[<>"]/);
+  }
+  expect(scriptProblems(problems)).toEqual([]);
+});
