@@ -1,7 +1,13 @@
 import type { ContentImage } from '../content/schemas/common.ts';
 
 /** A content image; GIFs and everything else as a plain lazy image (the image CDN helper may wrap it). */
-export function BlockImage({ image, className }: { image: ContentImage | undefined; className?: string }) {
+export function BlockImage({
+  image,
+  className,
+}: {
+  image: ContentImage | undefined;
+  className?: string;
+}) {
   if (!image) return null;
   return (
     <img

@@ -21,7 +21,13 @@ export function IFrame({ block }: { block: IFrameBlock }) {
   if (!src) return <p className={styles.embedError}>There was an error loading this code.</p>;
   return (
     <div className={styles.embed}>
-      <iframe src={src} title="Interactive demo" loading="lazy" allowFullScreen />
+      <iframe
+        src={src}
+        title="Interactive demo"
+        loading="lazy"
+        sandbox="allow-scripts allow-popups allow-forms"
+        allowFullScreen
+      />
     </div>
   );
 }

@@ -9,7 +9,9 @@ export function LpBespokeComponent({ block }: { block: LpBespokeComponentBlock }
     case 'CUSTOMER_LOGOS':
       return (
         <section className={styles.bespoke} aria-label={block.title ?? 'Our customers'}>
-          <h2 className={styles.ctaTitle}>{block.title ?? 'Trusted by support teams everywhere'}</h2>
+          <h2 className={styles.ctaTitle}>
+            {block.title ?? 'Trusted by support teams everywhere'}
+          </h2>
           <p>
             {block.text ??
               `${settings.marketing.customers} customers in ${settings.marketing.countries} countries answer their customers with ${settings.brand}.`}
@@ -19,9 +21,14 @@ export function LpBespokeComponent({ block }: { block: LpBespokeComponentBlock }
     case 'TRIAL_SIGNUP':
       return (
         <section className={styles.bespoke} aria-label={block.title ?? 'Start a trial'}>
-          <h2 className={styles.ctaTitle}>{block.title ?? `Try ${settings.brand} free for ${settings.trial.days} days`}</h2>
+          <h2 className={styles.ctaTitle}>
+            {block.title ?? `Try ${settings.brand} free for ${settings.trial.days} days`}
+          </h2>
           {block.text ? <p>{block.text}</p> : null}
-          <a className={styles.button} href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
+          <a
+            className={styles.button}
+            href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
+          >
             {settings.trial.buttonText}
           </a>
         </section>

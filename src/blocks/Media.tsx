@@ -1,4 +1,10 @@
-import type { BlockquoteBlock, CalloutBlock, ImagesBlock, RelatedContentBlock, TextWithImageBlock } from '../content/schemas/blocks.ts';
+import type {
+  BlockquoteBlock,
+  CalloutBlock,
+  ImagesBlock,
+  RelatedContentBlock,
+  TextWithImageBlock,
+} from '../content/schemas/blocks.ts';
 import { renderDocument } from '../richtext/RichText.tsx';
 import { BlockImage } from './BlockImage.tsx';
 import { CardList } from './PostCard.tsx';

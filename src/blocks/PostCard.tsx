@@ -6,14 +6,18 @@ import styles from './blocks.module.css';
 export function PostCard({ card, condensed = false }: { card: Card; condensed?: boolean }) {
   return (
     <article className={styles.card} data-variant={card.variant}>
-      {!condensed ? <BlockImage image={card.thumbnailImage ?? card.image} className={styles.cardImage} /> : null}
+      {!condensed ? (
+        <BlockImage image={card.thumbnailImage ?? card.image} className={styles.cardImage} />
+      ) : null}
       <div className={styles.cardBody}>
         {card.category ? <p className={styles.eyebrow}>{card.category}</p> : null}
         <h3 className={styles.cardTitle}>
           <a href={card.permalink}>{card.title}</a>
         </h3>
         {!condensed && card.description ? <p>{card.description}</p> : null}
-        {card.variant === 'WEBINAR' ? <span className={styles.pill}>{card.videoLength ?? 'Live Event'}</span> : null}
+        {card.variant === 'WEBINAR' ? (
+          <span className={styles.pill}>{card.videoLength ?? 'Live Event'}</span>
+        ) : null}
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import styles from './blocks.module.css';
 
 export function Table({ block }: { block: TableBlock }) {
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={block.headings[0] ?? 'Table'}>
+    <div className={styles.tableScroll}>
       <table className={styles.table}>
         <thead>
           <tr>

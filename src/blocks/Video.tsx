@@ -31,7 +31,13 @@ export function Video({ block }: { block: VideoBlock }) {
     <figure className={styles.video}>
       <div className={styles.videoFrame}>
         {playing ? (
-          <iframe src={`${src}${src.includes('?') ? '&' : '?'}autoplay=1`} title={title} allow="autoplay; fullscreen" allowFullScreen />
+          <iframe
+            src={`${src}${src.includes('?') ? '&' : '?'}autoplay=1`}
+            title={title}
+            allow="autoplay; fullscreen"
+            sandbox="allow-scripts allow-presentation"
+            allowFullScreen
+          />
         ) : (
           <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
             Play video<span className={styles.visuallyHidden}>: {title}</span>

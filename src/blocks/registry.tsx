@@ -13,7 +13,9 @@ import { Blockquote, Callout, Images, RelatedContent, TextWithImage } from './Me
 import { Table } from './Table.tsx';
 import { Video } from './Video.tsx';
 
-export const BLOCK_RENDERERS: { [T in BlockType]: ComponentType<{ block: Extract<Block, { type: T }> }> } = {
+export const BLOCK_RENDERERS: {
+  [T in BlockType]: ComponentType<{ block: Extract<Block, { type: T }> }>;
+} = {
   Cta,
   LpBespokeComponent,
   Video,

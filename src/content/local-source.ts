@@ -32,11 +32,19 @@ export interface RawSource {
   issues: ContentIssue[];
 }
 
-async function readText(file: string, name: string, issues: ContentIssue[]): Promise<string | undefined> {
+async function readText(
+  file: string,
+  name: string,
+  issues: ContentIssue[],
+): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    issues.push({ file: name, field: '(file)', message: `cannot be read: ${(error as Error).message}` });
+    issues.push({
+      file: name,
+      field: '(file)',
+      message: `cannot be read: ${(error as Error).message}`,
+    });
     return undefined;
   }
 }
@@ -45,13 +53,21 @@ function parseStructured(text: string, name: string, issues: ContentIssue[]): un
   try {
     return name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    issues.push({ file: name, field: '(syntax)', message: `is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}` });
+    issues.push({
+      file: name,
+      field: '(syntax)',
+      message: `is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`,
+    });
     return undefined;
   }
 }
 
 /** settings.json, or settings.yaml / settings.yml when there is no JSON file. */
-async function readStructured(root: string, base: string, issues: ContentIssue[]): Promise<RawFile> {
+async function readStructured(
+  root: string,
+  base: string,
+  issues: ContentIssue[],
+): Promise<RawFile> {
   const candidates = [`${base}.json`, `${base}.yaml`, `${base}.yml`];
   const present = new Set(await readdir(root).catch(() => [] as string[]));
   const name = candidates.find((candidate) => present.has(candidate)) ?? `${base}.json`;
@@ -62,14 +78,20 @@ async function readStructured(root: string, base: string, issues: ContentIssue[]
 /** Markdown frontmatter becomes the page entry; every field not of the entry is a prop. */
 const ENTRY_FIELDS = new Set(['path', 'template', 'title', 'description', 'noindex']);
 
-export function markdownPage(source: string, name: string, id: string, issues: ContentIssue[]): unknown {
+export function markdownPage(
+  source: string,
+  name: string,
+  id: string,
+  issues: ContentIssue[],
+): unknown {
   const problems: MarkdownProblem[] = [];
   const parsed = parseMarkdownFile(source, id, problems);
   for (const problem of problems) issues.push({ file: name, ...problem });
   if (!parsed) return undefined;
   const entry: Record<string, unknown> = {};
   const props: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed.frontmatter)) (ENTRY_FIELDS.has(key) ? entry : props)[key] = value;
+  for (const [key, value] of Object.entries(parsed.frontmatter))
+    (ENTRY_FIELDS.has(key) ? entry : props)[key] = value;
   props.heading ??= entry.title;
   props.intro ??= entry.description;
   if (parsed.body.json.content.length > 0) props.body = parsed.body;
@@ -80,19 +102,30 @@ export function markdownPage(source: string, name: string, id: string, issues: C
  * In structured files (and frontmatter), a `body` given as a string is Markdown: sections of
  * landing pages are written like posts.
  */
-function convertBodies(value: unknown, name: string, id: string, issues: ContentIssue[], path: string[] = []): void {
+function convertBodies(
+  value: unknown,
+  name: string,
+  id: string,
+  issues: ContentIssue[],
+  at: string[] = [],
+): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => convertBodies(item, name, id, issues, [...path, String(index)]));
+    value.forEach((item, index) => convertBodies(item, name, id, issues, [...at, String(index)]));
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     for (const [key, child] of Object.entries(record)) {
       if (key === 'body') {
         if (typeof child !== 'string') continue;
         const problems: MarkdownProblem[] = [];
-        record.body = markdownToRichText(child, `${id}-${[...path, key].join('-')}`, problems);
-        for (const problem of problems) issues.push({ file: name, field: [...path, problem.field].join('.'), message: problem.message });
+        record.body = markdownToRichText(child, `${id}-${[...at, key].join('-')}`, problems);
+        for (const problem of problems)
+          issues.push({
+            file: name,
+            field: [...at, problem.field].join('.'),
+            message: problem.message,
+          });
       } else {
-        convertBodies(child, name, id, issues, [...path, key]);
+        convertBodies(child, name, id, issues, [...at, key]);
       }
     }
   }
@@ -103,9 +136,14 @@ const PAGE_FILE = /\.(json|ya?ml|md)$/;
 export async function readLocalSource(root: string): Promise<RawSource> {
   const issues: ContentIssue[] = [];
   const [settings, navigation, footer, pricing, forms] = await Promise.all(
-    ['settings', 'navigation', 'footer', 'pricing', 'forms'].map((base) => readStructured(root, base, issues)),
+    ['settings', 'navigation', 'footer', 'pricing', 'forms'].map((base) =>
+      readStructured(root, base, issues),
+    ),
   );
-  const entries = await readdir(path.join(root, 'pages'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(path.join(root, 'pages'), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
   const files = entries
     .filter((entry) => entry.isFile() && PAGE_FILE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -113,7 +151,7 @@ export async function readLocalSource(root: string): Promise<RawSource> {
   const pages: RawPage[] = [];
   // Bounded concurrency: thousands of posts must not open thousands of files at once.
   const CONCURRENCY = 64;
-  const results: (RawPage | undefined)[] = new Array(files.length);
+  const results: (RawPage | undefined)[] = Array.from({ length: files.length });
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(CONCURRENCY, files.length) }, async () => {
@@ -123,7 +161,9 @@ export async function readLocalSource(root: string): Promise<RawSource> {
         const id = path.basename(file).replace(PAGE_FILE, '');
         const text = await readText(file, name, issues);
         if (text === undefined) continue;
-        const data = file.endsWith('.md') ? markdownPage(text, name, id, issues) : parseStructured(text, name, issues);
+        const data = file.endsWith('.md')
+          ? markdownPage(text, name, id, issues)
+          : parseStructured(text, name, issues);
         const props = (data as { props?: unknown } | undefined)?.props;
         if (props) convertBodies(props, name, id, issues, ['props']);
         results[index] = { name, id, data };

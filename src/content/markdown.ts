@@ -13,7 +13,13 @@
  * Links to other entries use `entry:{id}` (`[our pricing](entry:pricing)`); they become /{slug}/.
  * An image alone in a paragraph becomes an Images block (layout SINGLE).
  */
-import type { Block as BlockNode, Document, Inline, Text, TopLevelBlock } from '@contentful/rich-text-types';
+import type {
+  Block as BlockNode,
+  Document,
+  Inline,
+  Text,
+  TopLevelBlock,
+} from '@contentful/rich-text-types';
 import type { Nodes as MdNode, Parents as MdParent, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -35,12 +41,23 @@ export interface ParsedMarkdown {
   body: RawRichText;
 }
 
+/** Built once: micromark extensions are plain data and can be reused across documents. */
+const PARSE_OPTIONS = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 type Mark = { type: string };
-const text = (value: string, marks: Mark[]): Text => ({ nodeType: 'text' as Text['nodeType'], value, marks, data: {} });
-const node = <T extends BlockNode | Inline>(nodeType: string, content: unknown[], data: Record<string, unknown> = {}): T =>
-  ({ nodeType, content, data }) as unknown as T;
+const text = (value: string, marks: Mark[]): Text => ({
+  nodeType: 'text' as Text['nodeType'],
+  value,
+  marks,
+  data: {},
+});
+const node = <T extends BlockNode | Inline>(
+  nodeType: string,
+  content: unknown[],
+  data: Record<string, unknown> = {},
+): T => ({ nodeType, content, data }) as unknown as T;
 
 const at = (mdNode: MdNode) => `body (line ${mdNode.position?.start.line ?? '?'})`;
 
@@ -75,10 +92,16 @@ function inline(children: PhrasingContent[], marks: Mark[], c: Converter): (Text
         out.push(text('\n', marks));
         break;
       case 'link': {
-        const content = inline(child.children, marks, c).filter((n): n is Text => n.nodeType === 'text');
+        const content = inline(child.children, marks, c).filter(
+          (n): n is Text => n.nodeType === 'text',
+        );
         if (child.url.startsWith('entry:')) {
           const id = child.url.slice('entry:'.length);
-          out.push(node('entry-hyperlink', content, { target: { sys: { id, type: 'Link', linkType: 'Entry' } } }));
+          out.push(
+            node('entry-hyperlink', content, {
+              target: { sys: { id, type: 'Link', linkType: 'Entry' } },
+            }),
+          );
         } else {
           out.push(node('hyperlink', content, { uri: child.url }));
         }
@@ -88,10 +111,17 @@ function inline(children: PhrasingContent[], marks: Mark[], c: Converter): (Text
         // <u>…</u> is the one HTML Markdown needs: underline has no Markdown syntax.
         if (child.value === '<u>') marks = [...marks, { type: 'underline' }];
         else if (child.value === '</u>') marks = marks.filter((mark) => mark.type !== 'underline');
-        else c.problems.push({ field: at(child), message: `raw HTML ${child.value} is not allowed; use Markdown or a block` });
+        else
+          c.problems.push({
+            field: at(child),
+            message: `raw HTML ${child.value} is not allowed; use Markdown or a block`,
+          });
         break;
       default:
-        c.problems.push({ field: at(child), message: `${child.type} is not supported in rich text` });
+        c.problems.push({
+          field: at(child),
+          message: `${child.type} is not supported in rich text`,
+        });
     }
   }
   return out;
@@ -100,7 +130,9 @@ function inline(children: PhrasingContent[], marks: Mark[], c: Converter): (Text
 function embed(c: Converter, fields: Record<string, unknown>): BlockNode {
   const id = typeof fields.id === 'string' ? fields.id : `${c.idPrefix}-${++c.count}`;
   c.blocks[id] = { ...fields, id };
-  return node('embedded-entry-block', [], { target: { sys: { id, type: 'Link', linkType: 'Entry' } } });
+  return node('embedded-entry-block', [], {
+    target: { sys: { id, type: 'Link', linkType: 'Entry' } },
+  });
 }
 
 function paragraphContent(children: PhrasingContent[], c: Converter) {
@@ -114,7 +146,9 @@ function blockNodes(children: RootContent[], c: Converter): TopLevelBlock[] {
     switch (child.type) {
       case 'paragraph': {
         const images = child.children.filter((n) => n.type === 'image');
-        const rest = child.children.filter((n) => n.type !== 'image' && !(n.type === 'text' && n.value.trim() === ''));
+        const rest = child.children.filter(
+          (n) => n.type !== 'image' && !(n.type === 'text' && n.value.trim() === ''),
+        );
         if (images.length > 0 && rest.length === 0 && c.allowBlocks) {
           out.push(
             embed(c, {
@@ -125,7 +159,10 @@ function blockNodes(children: RootContent[], c: Converter): TopLevelBlock[] {
             }),
           );
         } else if (images.length > 0) {
-          c.problems.push({ field: at(child), message: 'an image must stand alone in its paragraph' });
+          c.problems.push({
+            field: at(child),
+            message: 'an image must stand alone in its paragraph',
+          });
         } else {
           out.push(node('paragraph', paragraphContent(child.children, c)));
         }
@@ -156,7 +193,9 @@ function blockNodes(children: RootContent[], c: Converter): TopLevelBlock[] {
               node(
                 'table-row',
                 row.children.map((cell) =>
-                  node(rowIndex === 0 ? 'table-header-cell' : 'table-cell', [node('paragraph', paragraphContent(cell.children, c))]),
+                  node(rowIndex === 0 ? 'table-header-cell' : 'table-cell', [
+                    node('paragraph', paragraphContent(cell.children, c)),
+                  ]),
                 ),
               ),
             ),
@@ -166,19 +205,29 @@ function blockNodes(children: RootContent[], c: Converter): TopLevelBlock[] {
       case 'code':
         if (child.lang === 'block') {
           if (!c.allowBlocks) {
-            c.problems.push({ field: at(child), message: 'blocks cannot be nested inside a block' });
+            c.problems.push({
+              field: at(child),
+              message: 'blocks cannot be nested inside a block',
+            });
             break;
           }
           let fields: unknown;
           try {
             fields = parseYaml(child.value);
           } catch (error) {
-            const detail = error instanceof YAMLParseError ? error.message.split('\n')[0] : String(error);
-            c.problems.push({ field: at(child), message: `the block is not valid YAML: ${detail}` });
+            const detail =
+              error instanceof YAMLParseError ? error.message.split('\n')[0] : String(error);
+            c.problems.push({
+              field: at(child),
+              message: `the block is not valid YAML: ${detail}`,
+            });
             break;
           }
           if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-            c.problems.push({ field: at(child), message: 'a block must be a YAML mapping with a type' });
+            c.problems.push({
+              field: at(child),
+              message: 'a block must be a YAML mapping with a type',
+            });
             break;
           }
           out.push(embed(c, convertNestedMarkdown(fields as Record<string, unknown>, c)));
@@ -187,10 +236,16 @@ function blockNodes(children: RootContent[], c: Converter): TopLevelBlock[] {
         }
         break;
       case 'html':
-        c.problems.push({ field: at(child), message: 'raw HTML is not allowed; use Markdown or a block' });
+        c.problems.push({
+          field: at(child),
+          message: 'raw HTML is not allowed; use Markdown or a block',
+        });
         break;
       default:
-        c.problems.push({ field: at(child), message: `${child.type} is not supported in rich text` });
+        c.problems.push({
+          field: at(child),
+          message: `${child.type} is not supported in rich text`,
+        });
     }
   }
   return out as TopLevelBlock[];
@@ -199,41 +254,62 @@ function blockNodes(children: RootContent[], c: Converter): TopLevelBlock[] {
 /** Block fields holding rich text are written as Markdown strings in a block's YAML. */
 const RICH_TEXT_FIELDS = new Set(['textWithImgContent']);
 
-function convertNestedMarkdown(fields: Record<string, unknown>, c: Converter): Record<string, unknown> {
+function convertNestedMarkdown(
+  fields: Record<string, unknown>,
+  c: Converter,
+): Record<string, unknown> {
   const out = { ...fields };
   for (const key of RICH_TEXT_FIELDS) {
     const value = out[key];
     if (typeof value === 'string') {
       const nested: Converter = { ...c, allowBlocks: false, blocks: {} };
-      out[key] = toDocument(fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }), nested);
+      out[key] = toDocument(fromMarkdown(value, PARSE_OPTIONS), nested);
     }
   }
   return out;
 }
 
 function toDocument(root: MdParent, c: Converter): Document {
-  return { nodeType: 'document' as Document['nodeType'], data: {}, content: blockNodes(root.children as RootContent[], c) };
+  return {
+    nodeType: 'document' as Document['nodeType'],
+    data: {},
+    content: blockNodes(root.children as RootContent[], c),
+  };
 }
 
 /** Markdown body → document plus the blocks it embeds. `idPrefix` makes generated block ids unique per file. */
-export function markdownToRichText(markdown: string, idPrefix: string, problems: MarkdownProblem[] = []): RawRichText {
+export function markdownToRichText(
+  markdown: string,
+  idPrefix: string,
+  problems: MarkdownProblem[] = [],
+): RawRichText {
   const c: Converter = { blocks: {}, problems, idPrefix, count: 0, allowBlocks: true };
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const tree = fromMarkdown(markdown, PARSE_OPTIONS);
   return { json: toDocument(tree, c), blocks: c.blocks };
 }
 
 /** Splits frontmatter from the body. Problems carry the field they concern. */
-export function parseMarkdownFile(source: string, idPrefix: string, problems: MarkdownProblem[]): ParsedMarkdown | undefined {
+export function parseMarkdownFile(
+  source: string,
+  idPrefix: string,
+  problems: MarkdownProblem[],
+): ParsedMarkdown | undefined {
   const match = FRONTMATTER.exec(source);
   if (!match) {
-    problems.push({ field: '(frontmatter)', message: 'expected YAML frontmatter between --- lines at the top' });
+    problems.push({
+      field: '(frontmatter)',
+      message: 'expected YAML frontmatter between --- lines at the top',
+    });
     return undefined;
   }
   let frontmatter: unknown;
   try {
     frontmatter = parseYaml(match[1] ?? '');
   } catch (error) {
-    problems.push({ field: '(frontmatter)', message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+    problems.push({
+      field: '(frontmatter)',
+      message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+    });
     return undefined;
   }
   if (typeof frontmatter !== 'object' || frontmatter === null || Array.isArray(frontmatter)) {
@@ -246,7 +322,10 @@ export function parseMarkdownFile(source: string, idPrefix: string, problems: Ma
   for (const problem of bodyProblems) {
     problems.push({
       ...problem,
-      field: problem.field.replace(/line (\d+)/, (_, line: string) => `line ${Number(line) + lineOffset}`),
+      field: problem.field.replace(
+        /line (\d+)/,
+        (_, line: string) => `line ${Number(line) + lineOffset}`,
+      ),
     });
   }
   return { frontmatter: frontmatter as Record<string, unknown>, body };

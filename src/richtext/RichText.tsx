@@ -26,10 +26,13 @@ export function entryHref(slug: string | null | undefined): string {
 
 /** Hash links stay in the tab; every other hyperlink opens a new tab (SPEC §2.1). */
 export function hyperlinkProps(uri: string): { href: string; target?: '_blank'; rel?: string } {
-  return uri.startsWith('#') ? { href: uri } : { href: uri, target: '_blank', rel: 'noopener noreferrer' };
+  return uri.startsWith('#')
+    ? { href: uri }
+    : { href: uri, target: '_blank', rel: 'noopener noreferrer' };
 }
 
-const targetId = (node: ParentNode) => (node.data as { target?: { sys?: { id?: string } } }).target?.sys?.id ?? '';
+const targetId = (node: ParentNode) =>
+  (node.data as { target?: { sys?: { id?: string } } }).target?.sys?.id ?? '';
 
 function EmbeddedBlock({ id, context }: { id: string; context: RenderContext }) {
   const block = context.blocks[id];
@@ -38,10 +41,12 @@ function EmbeddedBlock({ id, context }: { id: string; context: RenderContext }) 
   return <Renderer block={block} />;
 }
 
-const heading = (level: 2 | 3 | 4 | 5 | 6): NodeRenderer => (node, children) => {
-  const Tag = `h${level}` as const;
-  return <Tag id={(node.data as { id?: string }).id}>{children}</Tag>;
-};
+const heading =
+  (level: 2 | 3 | 4 | 5 | 6): NodeRenderer =>
+  (node, children) => {
+    const Tag = `h${level}` as const;
+    return <Tag id={(node.data as { id?: string }).id}>{children}</Tag>;
+  };
 
 export const NODE_RENDERERS: Record<string, NodeRenderer> = {
   document: (_node, children) => children,
@@ -62,10 +67,14 @@ export const NODE_RENDERERS: Record<string, NodeRenderer> = {
     const [head, ...rows] = node.content as BlockNode[];
     const isHeader = head?.content.every((cell) => cell.nodeType === 'table-header-cell');
     return (
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Table">
+      <div className={styles.tableScroll}>
         <table className={styles.table}>
           {isHeader && head ? <thead>{renderNode(head, context)}</thead> : null}
-          <tbody>{(isHeader ? rows : (node.content as BlockNode[])).map((row, index) => <Fragment key={index}>{renderNode(row, context)}</Fragment>)}</tbody>
+          <tbody>
+            {(isHeader ? rows : (node.content as BlockNode[])).map((row, index) => (
+              <Fragment key={index}>{renderNode(row, context)}</Fragment>
+            ))}
+          </tbody>
         </table>
       </div>
     );
@@ -73,10 +82,18 @@ export const NODE_RENDERERS: Record<string, NodeRenderer> = {
   'table-row': (_node, children) => <tr>{children}</tr>,
   'table-header-cell': (_node, children) => <th scope="col">{children}</th>,
   'table-cell': (_node, children) => <td>{children}</td>,
-  hyperlink: (node, children) => <a {...hyperlinkProps((node.data as { uri: string }).uri)}>{children}</a>,
-  'entry-hyperlink': (node, children, context) => <a href={entryHref(context.links[targetId(node)])}>{children}</a>,
-  'embedded-entry-block': (node, _children, context) => <EmbeddedBlock id={targetId(node)} context={context} />,
-  'embedded-entry-inline': (node, _children, context) => <EmbeddedBlock id={targetId(node)} context={context} />,
+  hyperlink: (node, children) => (
+    <a {...hyperlinkProps((node.data as { uri: string }).uri)}>{children}</a>
+  ),
+  'entry-hyperlink': (node, children, context) => (
+    <a href={entryHref(context.links[targetId(node)])}>{children}</a>
+  ),
+  'embedded-entry-block': (node, _children, context) => (
+    <EmbeddedBlock id={targetId(node)} context={context} />
+  ),
+  'embedded-entry-inline': (node, _children, context) => (
+    <EmbeddedBlock id={targetId(node)} context={context} />
+  ),
 };
 
 const MARK_TAGS: Record<string, 'strong' | 'em' | 'u' | 'code' | 'sup' | 'sub' | 's'> = {
@@ -91,12 +108,15 @@ const MARK_TAGS: Record<string, 'strong' | 'em' | 'u' | 'code' | 'sup' | 'sub' |
 
 function renderText(node: Text): ReactNode {
   const lines = node.value.split('\n');
-  let content: ReactNode = lines.length === 1 ? node.value : lines.map((line, index) => (
-    <Fragment key={index}>
-      {index > 0 ? <br /> : null}
-      {line}
-    </Fragment>
-  ));
+  let content: ReactNode =
+    lines.length === 1
+      ? node.value
+      : lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ));
   for (const mark of node.marks) {
     const Tag = MARK_TAGS[mark.type];
     if (Tag) content = <Tag>{content}</Tag>;
@@ -107,7 +127,9 @@ function renderText(node: Text): ReactNode {
 function renderNode(node: Node, context: RenderContext): ReactNode {
   if (node.nodeType === 'text') return renderText(node as Text);
   const parent = node as ParentNode;
-  const children = (parent.content as Node[]).map((child, index) => <Fragment key={index}>{renderNode(child, context)}</Fragment>);
+  const children = (parent.content as Node[]).map((child, index) => (
+    <Fragment key={index}>{renderNode(child, context)}</Fragment>
+  ));
   const render = NODE_RENDERERS[parent.nodeType];
   return render ? render(parent, children, context) : null;
 }
@@ -120,7 +142,11 @@ export interface RichTextProps {
 
 export function RichText({ value, className }: RichTextProps) {
   if (!value) return null;
-  return <div className={[styles.richText, className].filter(Boolean).join(' ')}>{renderNode(value.json, value)}</div>;
+  return (
+    <div className={[styles.richText, className].filter(Boolean).join(' ')}>
+      {renderNode(value.json, value)}
+    </div>
+  );
 }
 
 /** A nested document without blocks (e.g. the text of a TextWithImage block). */

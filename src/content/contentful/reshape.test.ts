@@ -17,7 +17,12 @@ describe('reshape', () => {
       props: {
         heading: 'A post from the CMS',
         intro: 'Written in Contentful, rendered like any other post.',
-        image: { src: 'https://images.ctfassets.net/harbor01/img1/abc/inbox.png', alt: 'The inbox with three open conversations', width: 1600, height: 1000 },
+        image: {
+          src: 'https://images.ctfassets.net/harbor01/img1/abc/inbox.png',
+          alt: 'The inbox with three open conversations',
+          width: 1600,
+          height: 1000,
+        },
         body: {
           blocks: {
             cta1: { type: 'Cta', id: 'cta1', title: 'Try it yourself', form: 'TRIAL' },
@@ -33,15 +38,27 @@ describe('reshape', () => {
 
   it('given unresolved links and a missing optional field, should report the links with entry and field', () => {
     const source = reshape([collection]);
-    expect(source.issues).toContainEqual({ file: 'entry 8mBroken (page)', field: 'thumbnailImage', message: 'links to a missing asset missingAsset' });
+    expect(source.issues).toContainEqual({
+      file: 'entry 8mBroken (page)',
+      field: 'thumbnailImage',
+      message: 'links to a missing asset missingAsset',
+    });
     const broken = source.pages.find((candidate) => candidate.id === '8mBroken');
     expect(broken?.data).toMatchObject({ props: { heading: 'A post with a broken link' } });
-    expect((broken?.data as { props: Record<string, unknown> }).props).not.toHaveProperty('category');
+    expect(
+      (broken?.data as { props?: Record<string, unknown> } | undefined)?.props,
+    ).not.toHaveProperty('category');
   });
 
   it('given no siteData entries, should name each missing one', () => {
     expect(reshape([collection]).issues.map((issue) => issue.file)).toEqual(
-      expect.arrayContaining(['siteData "settings"', 'siteData "navigation"', 'siteData "footer"', 'siteData "pricing"', 'siteData "forms"']),
+      expect.arrayContaining([
+        'siteData "settings"',
+        'siteData "navigation"',
+        'siteData "footer"',
+        'siteData "pricing"',
+        'siteData "forms"',
+      ]),
     );
   });
 
@@ -49,22 +66,36 @@ describe('reshape', () => {
     const local = await readLocalSource(DEFAULT_CONTENT_DIR);
     const cms = reshape([collection]);
     const pages = cms.pages.filter((page) => page.id !== 'first-response-time');
-    const error = (() => {
-      try {
-        buildSite({ ...local, pages: [...local.pages, ...pages] }, {}, { onWarning: () => {} });
-      } catch (caught) {
-        return caught;
-      }
-    })();
+    const error = await Promise.resolve()
+      .then(() =>
+        buildSite({ ...local, pages: [...local.pages, ...pages] }, {}, { onWarning: () => {} }),
+      )
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).issues).toEqual([
-      { file: 'entry 8mBroken (page)', field: 'props.body.json.content.0', message: 'links to a missing entry unpublished1' },
+      {
+        file: 'entry 8mBroken (page)',
+        field: 'props.body.json.content.0',
+        message: 'links to a missing entry unpublished1',
+      },
     ]);
-    const site = buildSite({ ...local, pages: [...local.pages, ...pages.filter((page) => page.id !== '8mBroken')] }, {}, { onWarning: () => {} });
+    const site = buildSite(
+      { ...local, pages: [...local.pages, ...pages.filter((page) => page.id !== '8mBroken')] },
+      {},
+      { onWarning: () => {} },
+    );
     const page = site.pages.find((candidate) => candidate.path === '/blog/cms-post/');
-    const body = page?.props.body as { json: { content: { data: { id?: string } }[] }; blocks: Record<string, unknown> };
+    const body = page?.props.body as {
+      json: { content: { data: { id?: string } }[] };
+      blocks: Record<string, unknown>;
+    };
     expect(body.json.content[0]?.data.id).toBe('why-it-matters');
     expect(body.blocks.cta1).toMatchObject({ form: { name: 'TRIAL', id: expect.any(String) } });
-    expect(body.blocks.rel1).toMatchObject({ posts: [{ permalink: '/blog/first-response-time/' }] });
+    expect(body.blocks.rel1).toMatchObject({
+      posts: [{ permalink: '/blog/first-response-time/' }],
+    });
   });
 });

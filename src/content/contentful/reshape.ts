@@ -29,7 +29,11 @@ export interface RawAsset {
   fields: {
     title?: string;
     description?: string;
-    file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } };
+    file?: {
+      url?: string;
+      contentType?: string;
+      details?: { image?: { width?: number; height?: number } };
+    };
   };
 }
 /** A page of `GET /spaces/{space}/environments/{env}/entries?include=10` (links unresolved). */
@@ -51,7 +55,9 @@ const isLink = (value: unknown): value is { sys: Sys } =>
   typeof value === 'object' && value !== null && (value as { sys?: Sys }).sys?.type === 'Link';
 
 const isDocument = (value: unknown): value is { nodeType: 'document'; content: unknown[] } =>
-  typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 'document';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { nodeType?: unknown }).nodeType === 'document';
 
 interface RichNode {
   nodeType: string;
@@ -65,7 +71,8 @@ export function reshape(collections: EntryCollection[]): RawSource {
   const entries = new Map<string, RawEntry>();
   const assets = new Map<string, RawAsset>();
   for (const collection of collections) {
-    for (const entry of [...collection.items, ...(collection.includes?.Entry ?? [])]) entries.set(entry.sys.id, entry);
+    for (const entry of [...collection.items, ...(collection.includes?.Entry ?? [])])
+      entries.set(entry.sys.id, entry);
     for (const asset of collection.includes?.Asset ?? []) assets.set(asset.sys.id, asset);
   }
   const issues: ContentIssue[] = [];
@@ -85,27 +92,39 @@ export function reshape(collections: EntryCollection[]): RawSource {
 
   const slugOf = (entry: RawEntry): string | null => {
     const value = entry.fields.path ?? entry.fields.slug;
-    return typeof value === 'string' && value.replace(/^\/|\/$/g, '') ? value.replace(/^\/|\/$/g, '') : null;
+    return typeof value === 'string' && value.replace(/^\/|\/$/g, '')
+      ? value.replace(/^\/|\/$/g, '')
+      : null;
   };
 
   /** Field values: links resolved one level (assets → images, blocks → blocks, pages → ids). */
   const value = (raw: unknown, owner: RawEntry, path: string[]): unknown => {
     if (Array.isArray(raw)) {
-      return raw.map((item, index) => value(item, owner, [...path, String(index)])).filter((item) => item !== undefined);
+      return raw
+        .map((item, index) => value(item, owner, [...path, String(index)]))
+        .filter((item) => item !== undefined);
     }
     if (isDocument(raw)) return richText(raw, owner, path);
     if (!isLink(raw)) return raw;
     if (raw.sys.linkType === 'Asset') {
       const asset = assets.get(raw.sys.id);
       if (!asset) {
-        issues.push({ file: nameOf(owner), field: path.join('.'), message: `links to a missing asset ${raw.sys.id}` });
+        issues.push({
+          file: nameOf(owner),
+          field: path.join('.'),
+          message: `links to a missing asset ${raw.sys.id}`,
+        });
         return undefined;
       }
       return image(asset);
     }
     const target = entries.get(raw.sys.id);
     if (!target) {
-      issues.push({ file: nameOf(owner), field: path.join('.'), message: `links to a missing entry ${raw.sys.id}` });
+      issues.push({
+        file: nameOf(owner),
+        field: path.join('.'),
+        message: `links to a missing entry ${raw.sys.id}`,
+      });
       return undefined;
     }
     if (typeOf(target) === 'page') return target.sys.id;
@@ -125,7 +144,12 @@ export function reshape(collections: EntryCollection[]): RawSource {
   const block = (entry: RawEntry, path: string[]): Record<string, unknown> => {
     const { marketingForm, formId, ...rest } = fields(entry, path);
     const form = (marketingForm as { formName?: string } | undefined)?.formName ?? formId;
-    return { type: blockTypeName(typeOf(entry)), id: entry.sys.id, ...rest, ...(form ? { form } : {}) };
+    return {
+      type: blockTypeName(typeOf(entry)),
+      id: entry.sys.id,
+      ...rest,
+      ...(form ? { form } : {}),
+    };
   };
 
   const richText = (doc: { content: unknown[] }, owner: RawEntry, path: string[]) => {
@@ -135,11 +159,23 @@ export function reshape(collections: EntryCollection[]): RawSource {
       const id = (node.data?.target as { sys?: Sys } | undefined)?.sys?.id;
       if (node.nodeType === 'embedded-asset-block' && id) {
         const asset = assets.get(id);
-        if (!asset) issues.push({ file: nameOf(owner), field: path.join('.'), message: `embeds a missing asset ${id}` });
+        if (!asset)
+          issues.push({
+            file: nameOf(owner),
+            field: path.join('.'),
+            message: `embeds a missing asset ${id}`,
+          });
         else blocks[`asset-${id}`] = { type: 'Images', layout: 'SINGLE', images: [image(asset)] };
-        return { nodeType: 'embedded-entry-block', data: { target: { sys: { id: `asset-${id}`, type: 'Link', linkType: 'Entry' } } }, content: [] };
+        return {
+          nodeType: 'embedded-entry-block',
+          data: { target: { sys: { id: `asset-${id}`, type: 'Link', linkType: 'Entry' } } },
+          content: [],
+        };
       }
-      if ((node.nodeType === 'embedded-entry-block' || node.nodeType === 'embedded-entry-inline') && id) {
+      if (
+        (node.nodeType === 'embedded-entry-block' || node.nodeType === 'embedded-entry-inline') &&
+        id
+      ) {
         const target = entries.get(id);
         // A missing target stays unlisted in `blocks`: validation reports the missing entry.
         if (target) blocks[id] = block(target, [...path, `(embedded ${id})`]);
@@ -160,7 +196,11 @@ export function reshape(collections: EntryCollection[]): RawSource {
     if (type === 'siteData') {
       const name = entry.fields.name as SiteDataName;
       if (!SITE_DATA.includes(name)) {
-        issues.push({ file: nameOf(entry), field: 'name', message: `expected one of ${SITE_DATA.join(', ')}` });
+        issues.push({
+          file: nameOf(entry),
+          field: 'name',
+          message: `expected one of ${SITE_DATA.join(', ')}`,
+        });
       } else {
         site[name] = { name: nameOf(entry), data: entry.fields.data };
       }
@@ -174,9 +214,15 @@ export function reshape(collections: EntryCollection[]): RawSource {
     }
   }
   for (const name of SITE_DATA) {
-    if (!site[name]) issues.push({ file: `siteData "${name}"`, field: '(entry)', message: `no siteData entry named ${name}` });
+    if (!site[name])
+      issues.push({
+        file: `siteData "${name}"`,
+        field: '(entry)',
+        message: `no siteData entry named ${name}`,
+      });
   }
-  const missing = (name: SiteDataName): RawFile => site[name] ?? { name: `siteData "${name}"`, data: undefined };
+  const missing = (name: SiteDataName): RawFile =>
+    site[name] ?? { name: `siteData "${name}"`, data: undefined };
   return {
     settings: missing('settings'),
     navigation: missing('navigation'),

@@ -10,7 +10,9 @@ import { reshape, type EntryCollection } from './reshape.ts';
 
 const PAGE_SIZE = 500;
 
-export async function readContentfulSource(env: Record<string, string | undefined>): Promise<RawSource> {
+export async function readContentfulSource(
+  env: Record<string, string | undefined>,
+): Promise<RawSource> {
   const preview = Boolean(env.CONTENTFUL_PREVIEW_TOKEN);
   const client = createClient({
     space: env.CONTENTFUL_SPACE_ID ?? '',
@@ -20,7 +22,11 @@ export async function readContentfulSource(env: Record<string, string | undefine
   }).withoutLinkResolution;
   const collections: EntryCollection[] = [];
   for (let skip = 0; ; skip += PAGE_SIZE) {
-    const page = (await client.getEntries({ limit: PAGE_SIZE, skip, include: 10 })) as unknown as EntryCollection & {
+    const page = (await client.getEntries({
+      limit: PAGE_SIZE,
+      skip,
+      include: 10,
+    })) as unknown as EntryCollection & {
       total: number;
     };
     collections.push(page);

@@ -23,7 +23,13 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-export const IMAGES_LAYOUTS = ['SINGLE', 'SINGLE_WIDE', 'TWO_UP', 'TWO_UP_WIDE', 'THREE_UP'] as const;
+export const IMAGES_LAYOUTS = [
+  'SINGLE',
+  'SINGLE_WIDE',
+  'TWO_UP',
+  'TWO_UP_WIDE',
+  'THREE_UP',
+] as const;
 /** Bespoke landing-page components the site knows how to render (their fields are not in the spec). */
 export const BESPOKE_COMPONENTS = ['CUSTOMER_LOGOS', 'TRIAL_SIGNUP', 'DEMO_STEPS'] as const;
 
@@ -138,7 +144,10 @@ export function blockSchemas(context: BlockContext) {
   const formRef = z.string().transform((value, ctx) => {
     const form = context.forms && resolveForm(context.forms, value);
     if (!form) {
-      ctx.addIssue({ code: 'custom', message: `${value} is neither a form name nor a form id of content/forms.json` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${value} is neither a form name nor a form id of content/forms.json`,
+      });
       return z.NEVER;
     }
     return form;
@@ -154,7 +163,10 @@ export function blockSchemas(context: BlockContext) {
       link: href.optional(),
       pdfLink: href.optional(),
       color: z.enum(['INDIGO', 'GOLD']).optional(),
-      colorHex: z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour such as #4176fa').optional(),
+      colorHex: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i, 'a colour such as #4176fa')
+        .optional(),
       image: imageSchema.optional(),
       isCompact: z.boolean().optional(),
       useLightText: z.boolean().optional(),
@@ -180,8 +192,16 @@ export function blockSchemas(context: BlockContext) {
       text: optionalText,
     }),
     Video: z
-      .strictObject({ type: z.literal('Video'), id, videoId: optionalText, videoUrl: z.url().optional(), caption: optionalText })
-      .refine((video) => video.videoId || video.videoUrl, { message: 'a Video needs videoId or videoUrl' }),
+      .strictObject({
+        type: z.literal('Video'),
+        id,
+        videoId: optionalText,
+        videoUrl: z.url().optional(),
+        caption: optionalText,
+      })
+      .refine((video) => video.videoId || video.videoUrl, {
+        message: 'a Video needs videoId or videoUrl',
+      }),
     TextWithImage: z.strictObject({
       type: z.literal('TextWithImage'),
       id,
@@ -217,7 +237,10 @@ export function blockSchemas(context: BlockContext) {
         z.string().transform((postId, ctx) => {
           const card = context.cards.get(postId);
           if (!card) {
-            ctx.addIssue({ code: 'custom', message: `links to a missing entry: no post with id ${postId}` });
+            ctx.addIssue({
+              code: 'custom',
+              message: `links to a missing entry: no post with id ${postId}`,
+            });
             return z.NEVER;
           }
           return card;
@@ -266,7 +289,8 @@ export function blockSchemas(context: BlockContext) {
     }
     const result = schemas[type as BlockType].safeParse(value);
     if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of result.error.issues)
+        ctx.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
       return z.NEVER;
     }
     return result.data as Block;

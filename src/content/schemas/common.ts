@@ -22,9 +22,13 @@ export const imageSchema = z
     backgroundColor: z.string().optional(),
     placeholder: z.enum(['blurred', 'dominantColor', 'none']).optional(),
   })
-  .refine((image) => image.layout !== 'fullWidth' || (image.width === undefined && image.height === undefined), {
-    message: 'width and height must not be given with the fullWidth layout',
-  });
+  .refine(
+    (image) =>
+      image.layout !== 'fullWidth' || (image.width === undefined && image.height === undefined),
+    {
+      message: 'width and height must not be given with the fullWidth layout',
+    },
+  );
 export type ContentImage = z.infer<typeof imageSchema>;
 
 /** SPEC §3.4: a post as a card in lists and related-reading blocks. */

@@ -34,20 +34,31 @@ export const SHARED_FORM_IDS: readonly (readonly [FormName, FormName])[] = [
   ['TRIAL', 'TRIAL_SIGNUP'],
 ];
 
-const formId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a form id (UUID)');
+const formId = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a form id (UUID)');
 
 export const formsSchema = z
   .strictObject({
     /** Account ("portal") of the form provider. */
     portalId: z.string().regex(/^\d+$/, 'a numeric portal id'),
-    forms: z.strictObject(Object.fromEntries(FORM_NAMES.map((name) => [name, formId])) as Record<FormName, typeof formId>),
+    forms: z.strictObject(
+      Object.fromEntries(FORM_NAMES.map((name) => [name, formId])) as Record<
+        FormName,
+        typeof formId
+      >,
+    ),
   })
   .superRefine((registry, ctx) => {
     const sharedWith = new Map<FormName, FormName>();
     for (const [a, b] of SHARED_FORM_IDS) {
       sharedWith.set(a, b).set(b, a);
       if (registry.forms[a] !== registry.forms[b]) {
-        ctx.addIssue({ code: 'custom', path: ['forms', b], message: `must have the same id as ${a}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['forms', b],
+          message: `must have the same id as ${a}`,
+        });
       }
     }
     const byId = new Map<string, FormName>();
@@ -55,7 +66,11 @@ export const formsSchema = z
       const id = registry.forms[name];
       const previous = byId.get(id);
       if (previous && sharedWith.get(name) !== previous) {
-        ctx.addIssue({ code: 'custom', path: ['forms', name], message: `id ${id} is already used by ${previous}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['forms', name],
+          message: `id ${id} is already used by ${previous}`,
+        });
       }
       if (!previous) byId.set(id, name);
     }
@@ -76,5 +91,7 @@ export function resolveForm(registry: FormRegistry, nameOrId: string): ResolvedF
     : undefined;
   const id = byName ?? nameOrId;
   const name = FORM_NAMES.find((candidate) => registry.forms[candidate] === id);
-  return name ? { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId } : undefined;
+  return name
+    ? { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId }
+    : undefined;
 }

@@ -25,7 +25,14 @@ export const collectionSchema = z.strictObject({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-export const SECTION_TYPES = ['HomeHero', 'NewsletterCta', 'PricingHero', 'ProductTour', 'Content', 'Cards'] as const;
+export const SECTION_TYPES = [
+  'HomeHero',
+  'NewsletterCta',
+  'PricingHero',
+  'ProductTour',
+  'Content',
+  'Cards',
+] as const;
 
 export interface SectionContext {
   richText: z.ZodType<RichText>;
@@ -39,11 +46,27 @@ export function sectionSchema(context: SectionContext) {
       z.strictObject({ type: z.literal('HomeHero') }),
       z.strictObject({ type: z.literal('NewsletterCta') }),
       z.strictObject({ type: z.literal('PricingHero') }),
-      z.strictObject({ type: z.literal('ProductTour'), area: z.enum(['INBOX', 'DASHBOARD']).default('INBOX') }),
-      z.strictObject({ type: z.literal('Content'), heading: z.string().optional(), body: context.richText }),
-      z.strictObject({ type: z.literal('Cards'), heading: z.string().optional(), collection: collectionSchema }),
+      z.strictObject({
+        type: z.literal('ProductTour'),
+        area: z.enum(['INBOX', 'DASHBOARD']).default('INBOX'),
+      }),
+      z.strictObject({
+        type: z.literal('Content'),
+        heading: z.string().optional(),
+        body: context.richText,
+      }),
+      z.strictObject({
+        type: z.literal('Cards'),
+        heading: z.string().optional(),
+        collection: collectionSchema,
+      }),
     ],
-    { error: (issue) => (issue.code === 'invalid_union' ? `a section type: one of ${SECTION_TYPES.join(', ')}` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'invalid_union'
+          ? `a section type: one of ${SECTION_TYPES.join(', ')}`
+          : undefined,
+    },
   );
 }
 
@@ -75,7 +98,11 @@ const LOOSE: ReadonlySet<TemplateId> = new Set(['templates/signup', 'templates/l
 export function pagePropsSchema(template: TemplateId, context: SectionContext): z.ZodType {
   if (LOOSE.has(template)) return z.record(z.string(), z.unknown());
   const base = basePropsShape(context);
-  if (template === 'templates/landing-page' || template === 'templates/home' || template === 'templates/pricing') {
+  if (
+    template === 'templates/landing-page' ||
+    template === 'templates/home' ||
+    template === 'templates/pricing'
+  ) {
     return z.strictObject({ ...base, sections: z.array(sectionSchema(context)).default([]) });
   }
   return z.strictObject(base);

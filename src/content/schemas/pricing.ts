@@ -57,14 +57,23 @@ export const pricingSchema = z.strictObject({
     .superRefine((plans, ctx) => {
       const seen = new Set<string>();
       plans.forEach((plan, index) => {
-        if (seen.has(plan.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate plan id ${plan.id}` });
+        if (seen.has(plan.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'id'],
+            message: `duplicate plan id ${plan.id}`,
+          });
         seen.add(plan.id);
       });
     }),
   messages: z.strictObject({
     /** Unique viewers per month included in every plan. */
     includedViewers: z.number().int().positive(),
-    tiers: z.array(z.strictObject({ userCount: z.number().int().positive(), price: z.number().positive() })).min(1),
+    tiers: z
+      .array(
+        z.strictObject({ userCount: z.number().int().positive(), price: z.number().positive() }),
+      )
+      .min(1),
     overage: z.strictObject({
       above: z.number().int().positive(),
       step: z.number().int().positive(),

@@ -36,7 +36,15 @@ const BLOCK_NODES = new Set([
   'table-header-cell',
 ]);
 const INLINE_NODES = new Set(['hyperlink', 'entry-hyperlink', 'embedded-entry-inline']);
-export const MARK_TYPES = new Set(['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough']);
+export const MARK_TYPES = new Set([
+  'bold',
+  'italic',
+  'underline',
+  'code',
+  'superscript',
+  'subscript',
+  'strikethrough',
+]);
 const ENTRY_NODES = new Set(['embedded-entry-block', 'embedded-entry-inline', 'entry-hyperlink']);
 
 type Path = (string | number)[];
@@ -88,12 +96,20 @@ function walkDocument(doc: unknown, allowEntries: boolean): WalkResult {
     const node = value as LooseNode;
     const type = node.nodeType;
     if (type === 'text') {
-      if (typeof node.value !== 'string') result.problems.push({ path: [...path, 'value'], message: 'a text node needs a string value' });
-      if (!Array.isArray(node.marks)) result.problems.push({ path: [...path, 'marks'], message: 'expected an array of marks' });
+      if (typeof node.value !== 'string')
+        result.problems.push({
+          path: [...path, 'value'],
+          message: 'a text node needs a string value',
+        });
+      if (!Array.isArray(node.marks))
+        result.problems.push({ path: [...path, 'marks'], message: 'expected an array of marks' });
       else
         node.marks.forEach((mark, index) => {
           if (typeof mark?.type !== 'string' || !MARK_TYPES.has(mark.type)) {
-            result.problems.push({ path: [...path, 'marks', index, 'type'], message: `unknown mark ${String(mark?.type)}, expected one of ${[...MARK_TYPES].join(', ')}` });
+            result.problems.push({
+              path: [...path, 'marks', index, 'type'],
+              message: `unknown mark ${String(mark?.type)}, expected one of ${[...MARK_TYPES].join(', ')}`,
+            });
           }
         });
       return;
@@ -110,19 +126,32 @@ function walkDocument(doc: unknown, allowEntries: boolean): WalkResult {
       const target = (node.data as { target?: { sys?: { id?: unknown } } }).target;
       const id = target?.sys?.id;
       if (typeof id !== 'string' || id === '') {
-        result.problems.push({ path: [...path, 'data', 'target', 'sys', 'id'], message: 'an entry node needs data.target.sys.id' });
+        result.problems.push({
+          path: [...path, 'data', 'target', 'sys', 'id'],
+          message: 'an entry node needs data.target.sys.id',
+        });
       } else if (!allowEntries && type !== 'entry-hyperlink') {
-        result.problems.push({ path: [...path, 'nodeType'], message: 'embedded entries are not allowed here' });
+        result.problems.push({
+          path: [...path, 'nodeType'],
+          message: 'embedded entries are not allowed here',
+        });
       } else {
         (type === 'entry-hyperlink' ? result.linked : result.embedded).push({ id, path });
       }
     }
     if (type === 'hyperlink') {
       const uri = (node.data as { uri?: unknown }).uri;
-      if (typeof uri !== 'string' || uri === '') result.problems.push({ path: [...path, 'data', 'uri'], message: 'a hyperlink needs data.uri' });
+      if (typeof uri !== 'string' || uri === '')
+        result.problems.push({
+          path: [...path, 'data', 'uri'],
+          message: 'a hyperlink needs data.uri',
+        });
     }
     if (!Array.isArray(node.content)) {
-      result.problems.push({ path: [...path, 'content'], message: 'expected an array of child nodes' });
+      result.problems.push({
+        path: [...path, 'content'],
+        message: 'expected an array of child nodes',
+      });
       return;
     }
     node.content.forEach((child, index) => visit(child, [...path, 'content', index]));
@@ -134,12 +163,20 @@ function walkDocument(doc: unknown, allowEntries: boolean): WalkResult {
       data.id = count === 0 ? base : `${base}-${count + 1}`;
     }
   };
-  if (typeof doc !== 'object' || doc === null || (doc as { nodeType?: unknown }).nodeType !== 'document') {
-    result.problems.push({ path: ['nodeType'], message: 'expected a rich-text document (nodeType "document")' });
+  if (
+    typeof doc !== 'object' ||
+    doc === null ||
+    (doc as { nodeType?: unknown }).nodeType !== 'document'
+  ) {
+    result.problems.push({
+      path: ['nodeType'],
+      message: 'expected a rich-text document (nodeType "document")',
+    });
     return result;
   }
   const content = (doc as Document).content;
-  if (!Array.isArray(content)) result.problems.push({ path: ['content'], message: 'expected an array of block nodes' });
+  if (!Array.isArray(content))
+    result.problems.push({ path: ['content'], message: 'expected an array of block nodes' });
   else content.forEach((child, index) => visit(child, ['content', index]));
   return result;
 }
@@ -147,7 +184,8 @@ function walkDocument(doc: unknown, allowEntries: boolean): WalkResult {
 /** A nested document (TextWithImage): no embedded entries. */
 export const plainDocumentSchema = z.unknown().transform((value, ctx): Document => {
   const { problems } = walkDocument(value, false);
-  for (const problem of problems) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  for (const problem of problems)
+    ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
   return value as Document;
 });
 
@@ -167,22 +205,38 @@ export function richTextSchema(context: RichTextContext) {
     })
     .transform((raw, ctx): RichText => {
       const walked = walkDocument(raw.json, true);
-      for (const problem of walked.problems) ctx.addIssue({ code: 'custom', path: ['json', ...problem.path], message: problem.message });
+      for (const problem of walked.problems)
+        ctx.addIssue({ code: 'custom', path: ['json', ...problem.path], message: problem.message });
       const blocks: Record<string, Block> = {};
       for (const { id, path } of walked.embedded) {
         if (blocks[id]) continue;
         if (!Object.hasOwn(raw.blocks, id)) {
-          ctx.addIssue({ code: 'custom', path: ['json', ...path], message: `links to a missing entry ${id}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['json', ...path],
+            message: `links to a missing entry ${id}`,
+          });
           continue;
         }
         const result = context.block.safeParse({ id, ...(raw.blocks[id] as object) });
         if (result.success) blocks[id] = result.data;
-        else for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['blocks', id, ...issue.path], message: issue.message });
+        else
+          for (const issue of result.error.issues)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['blocks', id, ...issue.path],
+              message: issue.message,
+            });
       }
       const links: Record<string, string | null> = {};
       for (const { id, path } of walked.linked) {
         const slug = Object.hasOwn(raw.links, id) ? raw.links[id] : context.entrySlug(id);
-        if (slug === undefined) ctx.addIssue({ code: 'custom', path: ['json', ...path], message: `links to a missing entry ${id}` });
+        if (slug === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['json', ...path],
+            message: `links to a missing entry ${id}`,
+          });
         else links[id] = slug ?? null;
       }
       return { json: raw.json as Document, blocks, links };

@@ -12,7 +12,9 @@ export default function BlogPostTemplate({ props }: TemplateProps<ContentPagePro
       <p className={styles.meta}>
         {props.author ? <span>By {props.author}</span> : null}
         {props.author && props.date ? ' · ' : null}
-        {props.date ? <time dateTime={props.date}>{dateFormat.format(new Date(props.date))}</time> : null}
+        {props.date ? (
+          <time dateTime={props.date}>{dateFormat.format(new Date(props.date))}</time>
+        ) : null}
       </p>
     ) : null;
   return (

@@ -18,7 +18,11 @@ export function PerText({ text }: { text: string }) {
   );
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** The plans of the pricing data, annual prices (the pricing hero adds the period toggle). */
 export function PricingPlans() {
@@ -28,7 +32,8 @@ export function PricingPlans() {
   return (
     <ul className={styles.plans}>
       {pricing.plans.map((plan) => {
-        const price = pricing.defaultPeriod === 'monthly' ? plan.prices.monthly : plan.prices.annually;
+        const price =
+          pricing.defaultPeriod === 'monthly' ? plan.prices.monthly : plan.prices.annually;
         return (
           <li key={plan.id} className={styles.plan}>
             <h2>{plan.name}</h2>
@@ -38,7 +43,14 @@ export function PricingPlans() {
               <PerText text={price.per} />
             </p>
             {plan.userNote ? <p className={styles.meta}>{plan.userNote}</p> : null}
-            <a className={styles.button} href={plan.ctaLink.startsWith('/members/') ? secureUrl(settings, plan.ctaLink) : plan.ctaLink}>
+            <a
+              className={styles.button}
+              href={
+                plan.ctaLink.startsWith('/members/')
+                  ? secureUrl(settings, plan.ctaLink)
+                  : plan.ctaLink
+              }
+            >
               {plan.ctaText}
             </a>
             <p>{plan.description}</p>

@@ -30,7 +30,10 @@ export function SectionView({ section }: { section: Section }) {
       return (
         <section className={styles.section} aria-labelledby="newsletter-cta">
           <h2 id="newsletter-cta">Get our best content in your inbox</h2>
-          <p>All the tips, stories, and resources you could ever need or want — straight to your email!</p>
+          <p>
+            All the tips, stories, and resources you could ever need or want — straight to your
+            email!
+          </p>
         </section>
       );
     case 'HomeHero':
@@ -46,7 +49,10 @@ export function SectionView({ section }: { section: Section }) {
       return (
         <section className={styles.section}>
           <PricingPlans />
-          <a className={styles.button} href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
+          <a
+            className={styles.button}
+            href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
+          >
             {settings.trial.buttonText}
           </a>
         </section>
