@@ -20,6 +20,8 @@ export interface SiteSettings {
   secureOrigin: string;
   supportEmail: string;
   legacyScriptUrl: string | null;
+  /** Image CDN domain (IMGIX_DOMAIN); null or absent: the local image service at /_img/. */
+  images?: { domain: string | null };
   trial: { days: number; buttonText: string };
   /** The product's help widget: script URL and widget id per type (null: not configured). */
   helpWidget: { scriptUrl: string | null; ids: Record<HelpWidgetType, string | null> };

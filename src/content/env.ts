@@ -7,6 +7,7 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
   SITE_URL: (s, v) => (s.siteUrl = v.replace(/\/+$/, '')),
   SECURE_ORIGIN: (s, v) => (s.secureOrigin = v.replace(/\/+$/, '')),
   LEGACY_SCRIPT_URL: (s, v) => (s.legacyScriptUrl = v === '' ? null : v),
+  IMGIX_DOMAIN: (s, v) => (s.images = { domain: v === '' ? null : v }),
   HELP_WIDGET_SCRIPT_URL: (s, v) => (child(s, 'helpWidget').scriptUrl = v || null),
   HELP_WIDGET_ID_DEFAULT: (s, v) => (child(child(s, 'helpWidget'), 'ids').DEFAULT = v || null),
   HELP_WIDGET_ID_CHAT: (s, v) => (child(child(s, 'helpWidget'), 'ids').CHAT = v || null),

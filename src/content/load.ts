@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { ROUTES, routeFor } from '../app/route-table.ts';
 import type { TemplateId } from '../app/routes.ts';
 import type { SharedName } from '../app/page-data.ts';
+import { imageConfig } from '../images/config.ts';
+import { localSources, resolveContentImages } from '../images/resolve.ts';
 import { applyEnv } from './env.ts';
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
 import { ContentError, pageEntrySchema, settingsSchema, type ContentIssue, type PageEntry, type Settings } from './model.ts';
@@ -62,7 +64,36 @@ export async function loadSite(
   } else {
     source = await readLocalSource(root);
   }
-  return buildSite(source, env, options);
+  return withImageData(await buildSite(source, env, options), path.join(root, 'images'), options);
+}
+
+/**
+ * Images (SPEC §3.3, §9.3): every content image gets its CDN URLs and srcset as `data`, built
+ * once here with the image CDN's URL builder from the file's real size (src/images/resolve.ts).
+ */
+async function withImageData(site: Site, imagesDir: string, options: LoadOptions): Promise<Site> {
+  const config = imageConfig({ domain: site.settings.images?.domain ?? null });
+  const sources = localSources(imagesDir);
+  const warnings: string[] = [];
+  const resolve = <T>(value: T) =>
+    resolveContentImages(value, config, sources, (message) => warnings.push(message));
+  const pages = await Promise.all(
+    site.pages.map(async (page) => ({ ...page, props: await resolve(page.props) })),
+  );
+  const [navigation, pricing] = await Promise.all([
+    resolve(site.shared.navigation),
+    resolve(site.pricing),
+  ]);
+  const onWarning =
+    options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
+  for (const warning of warnings) onWarning(warning);
+  return {
+    ...site,
+    shared: { ...site.shared, navigation, pricing },
+    pages,
+    pricing,
+    warnings: [...site.warnings, ...warnings],
+  };
 }
 
 function validate<T>(schema: z.ZodType<T>, value: unknown, file: string, issues: ContentIssue[], prefix: (string | number)[] = []): T | undefined {

@@ -7,7 +7,10 @@ import { isTemplateId, type TemplateId } from '../app/routes.ts';
 
 const host = z
   .string()
-  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a host name such as www.harbor.example, without protocol or path');
+  .regex(
+    /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
+    'a host name such as www.harbor.example, without protocol or path',
+  );
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
@@ -32,6 +35,8 @@ export const settingsSchema = z.strictObject({
   supportEmail: z.email(),
   /** SPEC §2.1: a small legacy script for three paths; null loads nothing. */
   legacyScriptUrl: httpUrl.nullable(),
+  /** Image CDN (SPEC §1, §9.3): imgix domain, env IMGIX_DOMAIN; null: the local image service at /_img/. */
+  images: z.strictObject({ domain: host.nullable() }).optional(),
   trial: z.strictObject({
     days: z.number().int().positive(),
     buttonText: z.string().min(1),
@@ -93,7 +98,9 @@ export const pageEntrySchema = z.strictObject({
   noindex: z.boolean().optional(),
   props: z.record(z.string(), z.unknown()),
 });
-export type PageEntry = Omit<z.infer<typeof pageEntrySchema>, 'template'> & { template: TemplateId };
+export type PageEntry = Omit<z.infer<typeof pageEntrySchema>, 'template'> & {
+  template: TemplateId;
+};
 
 /** A content problem: where it is and what was expected. */
 export interface ContentIssue {

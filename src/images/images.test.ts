@@ -7,7 +7,9 @@ import {
   validateImageConfig,
 } from './config.ts';
 import { getImageData, type ImageOptions } from './image-data.ts';
-import { resolveImageRefs } from './resolve.ts';
+import { resolveContentImages, type ResolvedContentImage } from './resolve.ts';
+
+const dataOf = (image: unknown) => (image as ResolvedContentImage).data;
 import { buildImageUrl, buildSrcSet, navImageUrl } from './urls.ts';
 
 const local = imageConfig();
@@ -210,41 +212,45 @@ describe('image data (SPEC §3.3, §5, §9.3)', () => {
   });
 });
 
-describe('image references in content', () => {
-  it('given refs to content/images files, should replace them with image data read from the files', async () => {
-    const resolved = await resolveImageRefs(
-      { hero: { $image: 'docs.jpg', width: 600 }, list: [{ $image: 'typing.gif' }], text: 'kept' },
+describe('content images', () => {
+  it('given content images under /images/, should attach image data read from the files', async () => {
+    const resolved = await resolveContentImages(
+      {
+        hero: { src: '/images/docs.jpg', alt: 'Docs', width: 600 },
+        list: [{ src: '/images/typing.gif', alt: '' }],
+        text: 'kept',
+      },
       local,
     );
     expect(resolved.text).toBe('kept');
-    expect(resolved.hero).toMatchObject({
+    expect(resolved.hero).toMatchObject({ src: '/images/docs.jpg', alt: 'Docs' });
+    expect(dataOf(resolved.hero)).toMatchObject({
       width: 600,
       height: 450,
       backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
-    expect(resolved.list[0]).toMatchObject({ isGif: true, width: 240, height: 160 });
+    expect(dataOf(resolved.hero)?.images.fallback.src).toMatch(/^\/_img\/docs\.jpg\?/);
+    expect(dataOf(resolved.list[0])).toMatchObject({ isGif: true, width: 240, height: 160 });
   });
 
-  it('given a ref to a missing file, should warn and give null', async () => {
+  it('given a missing file, should warn and attach null', async () => {
     const warn = vi.fn();
-    const resolved = await resolveImageRefs(
-      { hero: { $image: 'nope.png' } },
-      local,
-      undefined,
-      warn,
-    );
-    expect(resolved.hero).toBeNull();
+    const resolved = await resolveContentImages({ hero: { src: '/images/nope.png', alt: '' } }, local, undefined, warn);
+    expect(dataOf(resolved.hero)).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/nope\.png: not found/));
   });
 
-  it('given a ref outside content/images, should not read it', async () => {
+  it('given a path leaving content/images, should not read it', async () => {
     const warn = vi.fn();
-    const resolved = await resolveImageRefs(
-      { hero: { $image: '../../package.json' } },
+    const resolved = await resolveContentImages({ hero: { src: '/images/../../package.json', alt: '' } }, local, undefined, warn);
+    expect(dataOf(resolved.hero)).toBeNull();
+  });
+
+  it('given an external https image, should show it as given at its stated size', async () => {
+    const resolved = await resolveContentImages(
+      { hero: { src: 'https://images.cms.example/a.png', alt: 'A', width: 300, height: 200 } },
       local,
-      undefined,
-      warn,
     );
-    expect(resolved.hero).toBeNull();
+    expect(dataOf(resolved.hero)).toMatchObject({ width: 300, height: 200, images: { fallback: { src: 'https://images.cms.example/a.png' } } });
   });
 });

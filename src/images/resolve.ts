@@ -1,9 +1,9 @@
 /**
- * Build-time image resolution: content refers to an image as
- * `{ "$image": "inbox.png", "layout": "constrained", "width": 640 }`; this replaces every such
- * reference in page props with its ImageData (SPEC §3.3), reading the source's size and
- * dominant colour from content/images/ (or taking `sourceWidth`/`sourceHeight` for images that
- * live only on the CDN). Node only.
+ * Build-time image resolution: content names an image as `{ "src": "/images/inbox.png", "alt":
+ * "…", "width": 640 }`; the loader passes page props and shared data through
+ * resolveContentImages, which attaches each image's ImageData (SPEC §3.3) as `data`, reading
+ * the source's size and dominant colour from content/images/. The browser then only renders
+ * finished URLs. Node only.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,23 +13,28 @@ import { getImageData, type ImageData, type ImageSource } from './image-data.ts'
 
 export const DEFAULT_IMAGES_DIR = path.resolve(import.meta.dirname, '../../content/images');
 
-export interface ImageRef {
-  $image: string;
+/** A content image (src/content/schemas/common.ts imageSchema): `/images/…` or an https URL. */
+export interface ContentImageLike {
+  src: string;
+  alt: string;
   layout?: string;
   width?: number;
   height?: number;
-  aspectRatio?: number;
   backgroundColor?: string;
-  sourceWidth?: number;
-  sourceHeight?: number;
 }
 
-export function isImageRef(value: unknown): value is ImageRef {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { $image?: unknown }).$image === 'string'
-  );
+/** A content image with its ImageData attached by the build; null when the image is missing. */
+export type ResolvedContentImage<T extends ContentImageLike = ContentImageLike> = T & { data: ImageData | null };
+
+export function isContentImage(value: unknown): value is ContentImageLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const { src, alt } = value as { src?: unknown; alt?: unknown };
+  return typeof src === 'string' && typeof alt === 'string' && /^(\/images\/|https:\/\/)/.test(src);
+}
+
+/** Path of a content image on the image service: `/images/inbox.png` → `inbox.png`. */
+export function imagePath(src: string): string {
+  return src.replace(/^\/images\//, '');
 }
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
@@ -66,40 +71,43 @@ export function localSources(dir: string = DEFAULT_IMAGES_DIR) {
 }
 
 type Lookup = (src: string) => Promise<ImageSource | null>;
+type Warn = (message: string) => void;
 
-async function resolveRef(
-  ref: ImageRef,
-  lookup: Lookup,
-  config: ImageCdnConfig,
-  warn?: (m: string) => void,
-): Promise<ImageData | null> {
-  let source = await lookup(ref.$image);
-  if (!source && ref.sourceWidth !== undefined && ref.sourceHeight !== undefined) {
-    source = { src: ref.$image, width: ref.sourceWidth, height: ref.sourceHeight };
+async function imageDataFor(image: ContentImageLike, lookup: Lookup, config: ImageCdnConfig, warn?: Warn): Promise<ImageData | null> {
+  const options = { layout: image.layout, width: image.width, height: image.height, backgroundColor: image.backgroundColor };
+  if (image.src.startsWith('https://')) {
+    // An asset elsewhere (e.g. the CMS's own CDN): shown as given, at the size content states.
+    if (!image.width || !image.height) {
+      (warn ?? console.warn)(`[image] ${image.src}: an external image needs width and height`);
+      return null;
+    }
+    return {
+      layout: image.layout === 'fixed' || image.layout === 'fullWidth' ? image.layout : 'constrained',
+      width: image.width,
+      height: image.height,
+      images: { fallback: { src: image.src }, sources: [] },
+      ...(image.backgroundColor ? { backgroundColor: image.backgroundColor } : {}),
+    };
   }
+  const path = imagePath(image.src);
+  const source = await lookup(path);
   if (!source) {
-    (warn ?? console.warn)(
-      `[image] ${ref.$image}: not found in content/images/ and no sourceWidth/sourceHeight given`,
-    );
+    (warn ?? console.warn)(`[image] ${image.src}: not found in content/images/`);
     return null;
   }
-  return getImageData(source, ref, config, warn);
+  return getImageData(source, options, config, warn);
 }
 
-/** A copy of `value` with every image reference replaced by its ImageData (or null). */
-export async function resolveImageRefs<T>(
-  value: T,
-  config: ImageCdnConfig,
-  lookup: Lookup = localSources(),
-  warn?: (message: string) => void,
-): Promise<T> {
+/**
+ * A copy of `value` in which every content image carries `data`: its ImageData (SPEC §3.3),
+ * built with the image CDN's URL builder from the file's real size and dominant colour.
+ */
+export async function resolveContentImages<T>(value: T, config: ImageCdnConfig, lookup: Lookup = localSources(), warn?: Warn): Promise<T> {
   const walk = async (node: unknown): Promise<unknown> => {
-    if (isImageRef(node)) return resolveRef(node, lookup, config, warn);
+    if (isContentImage(node)) return { ...node, data: await imageDataFor(node, lookup, config, warn) };
     if (Array.isArray(node)) return Promise.all(node.map(walk));
     if (typeof node === 'object' && node !== null) {
-      const entries = await Promise.all(
-        Object.entries(node).map(async ([k, v]) => [k, await walk(v)] as const),
-      );
+      const entries = await Promise.all(Object.entries(node).map(async ([k, v]) => [k, await walk(v)] as const));
       return Object.fromEntries(entries);
     }
     return node;
