@@ -17,6 +17,7 @@ import type { TemplateId } from '../src/app/routes.ts';
 import { compileSite, contentHash } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
+import { reportFile, type BuildReport } from './build-report.ts';
 import { documentAssets, firstLoadFiles, type Manifest } from './manifest.ts';
 import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
 
@@ -25,6 +26,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 /** Per-process, so two builds at once never share intermediate files. */
 const CACHE = path.join(ROOT, `.cache/build-${process.pid}`);
+const REPORT_FILE = reportFile(OUT_DIR);
+
 /** Pages sent to a worker per message: big enough to amortise messaging, small enough to stream. */
 const BATCH = 64;
 
@@ -163,7 +166,8 @@ async function main(): Promise<void> {
     log(
       `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    log('First-load JavaScript per template (gzip):');
+    const peakMemoryMb = process.resourceUsage().maxRSS / 1024;
+    log(`  peak memory ${peakMemoryMb.toFixed(0)} MB (main thread and workers)`);
     const gzipCache = new Map<string, number>();
     const gzipSize = async (file: string) => {
       let size = gzipCache.get(file);
@@ -173,14 +177,32 @@ async function main(): Promise<void> {
       }
       return size;
     };
+    const sum = async (files: string[]) =>
+      (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0);
+    const report: BuildReport = {
+      pages: compiled.pages.length,
+      totalBytes,
+      renderMs,
+      totalMs: performance.now() - started,
+      peakMemoryMb,
+      templates: {},
+    };
+    log('First-load JavaScript per template (gzip; hydration + the runtime loaded right after):');
     for (const template of templates as TemplateId[]) {
-      const { js, css } = firstLoadFiles(manifest, template);
-      const jsBytes = (await Promise.all(js.map(gzipSize))).reduce((a, b) => a + b, 0);
-      const cssBytes = (await Promise.all(css.map(gzipSize))).reduce((a, b) => a + b, 0);
+      const hydration = firstLoadFiles(manifest, template);
+      const all = firstLoadFiles(manifest, template, true);
+      const sizes = {
+        hydrationJs: await sum(hydration.js),
+        js: await sum(all.js),
+        css: await sum(all.css),
+      };
+      report.templates[template] = sizes;
       log(
-        `  ${template.padEnd(40)} ${kb(jsBytes).padStart(9)} JS  ${kb(cssBytes).padStart(8)} CSS`,
+        `  ${template.padEnd(38)} ${kb(sizes.js).padStart(9)} JS (${kb(sizes.hydrationJs)} before hydration)  ${kb(sizes.css).padStart(8)} CSS`,
       );
     }
+    await mkdir(path.dirname(REPORT_FILE), { recursive: true });
+    await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

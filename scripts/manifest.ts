@@ -13,6 +13,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'src/app/client.tsx';
+/** Loaded by the entry right after hydration on every page, so it counts toward first load. */
+export const CLIENT_RUNTIME = 'src/app/runtime.ts';
 
 /** The chunk and everything it imports statically, in load order. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -28,12 +30,20 @@ export interface TemplateFiles {
   css: string[];
 }
 
-/** JS and CSS files a page of this template loads before it can hydrate. */
-export function firstLoadFiles(manifest: Manifest, template: TemplateId): TemplateFiles {
+/**
+ * JS and CSS files a page of this template loads before it can hydrate, and, with
+ * `withRuntime`, the navigation runtime every page loads right after.
+ */
+export function firstLoadFiles(
+  manifest: Manifest,
+  template: TemplateId,
+  withRuntime = false,
+): TemplateFiles {
   const seen = new Set<string>();
   const keys = [
     ...staticClosure(manifest, CLIENT_ENTRY, seen),
     ...staticClosure(manifest, templateSource(template), seen),
+    ...(withRuntime ? staticClosure(manifest, CLIENT_RUNTIME, seen) : []),
   ];
   const chunks = keys.map((key) => manifest[key] as ManifestChunk);
   return {

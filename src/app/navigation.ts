@@ -188,11 +188,21 @@ export class NavigationController {
   }
 }
 
-/** Keeps `<title>`, the description and robots tags in step with the page shown. */
+/** Keeps `<title>`, description, canonical and robots tags in step with the page shown. */
 export function applyDocumentMeta(document: Document, resources: PageResources): void {
   const { page } = resources;
   document.title = page.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
+  const set = (selector: string, attribute: string, value: string) =>
+    document.querySelector(selector)?.setAttribute(attribute, value);
+  set('meta[name="description"]', 'content', page.description);
+  set('meta[property="og:title"]', 'content', page.title);
+  set('meta[property="og:description"]', 'content', page.description);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) {
+    const href = new URL(page.path, canonical.href).href;
+    canonical.href = href;
+    set('meta[property="og:url"]', 'content', href);
+  }
   const robots = document.querySelector('meta[name="robots"]');
   if (page.noindex && !robots) {
     const meta = document.createElement('meta');

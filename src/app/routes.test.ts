@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchesPattern,
-  routeFor,
-  ROUTES,
-  TEMPLATE_LOADERS,
-  templateSource,
-  type TemplateId,
-} from './routes.ts';
+import { matchesPattern, routeFor, ROUTES } from './route-table.ts';
+import { TEMPLATE_LOADERS, templateSource, type TemplateId } from './routes.ts';
 
 describe('the route table', () => {
   it('given every template id, should have its code at src/{id}/index.tsx', () => {

@@ -1,0 +1,19 @@
+/** Figures of the last build of an output directory, written by the build, read by `npm run budget`. */
+import path from 'node:path';
+
+export interface BuildReport {
+  pages: number;
+  totalBytes: number;
+  renderMs: number;
+  /** Whole build, content loading and bundling included. */
+  totalMs: number;
+  peakMemoryMb: number;
+  /** Gzip bytes per template: JS before hydration, JS including the runtime, CSS. */
+  templates: Record<string, { hydrationJs: number; js: number; css: number }>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export function reportFile(outDir: string): string {
+  return path.join(ROOT, `.cache/build-report-${path.basename(outDir)}.json`);
+}
