@@ -1,0 +1,586 @@
+/**
+ * Site chrome (SPEC §2.2–§2.4, §4.2, §4.3, §4.6) on the built site, at 1440 px with a mouse and
+ * at 375 px with touch. Third-party scripts are local stand-ins served through request routing;
+ * the site is configured to use them by rewriting the settings in the served HTML, so these
+ * tests run against the default build (no widget or consent tool configured).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './site.ts';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const WIDGET_URL = 'https://widget.harbor.example/beacon.js';
+const CONSENT_URL = 'https://consent.harbor.example/osano.js';
+
+/** Every link of the navigation menu that SPEC §2.3 names, per drawer: [text, href]. */
+const MENU: Record<string, [string, string][]> = {
+  Product: [
+    ['Meet the platform', '/platform/'],
+    ['Inbox', '/inbox/'],
+    ['Help Center', '/knowledge-base/'],
+    ['Messaging', '/beacon-messaging/'],
+    ['Apps & Integrations', '/help-desk-integration/'],
+    ['Customer Data', '/customer-management/'],
+    ['AI', '/ai-features/'],
+    ['Insights & Analytics', '/analytics/'],
+  ],
+  Solutions: [
+    ['Customer Support', '/customer-support/'],
+    ['Shared Inbox', '/shared-inbox/'],
+    ['SaaS', '/industry/saas/'],
+    ['Ecomm', '/industry/ecommerce/'],
+    ['Financial Services', '/industry/financial-services/'],
+    ['Education', '/industry/education/'],
+    ['Media', '/industry/media-telecomms/'],
+    ['Healthcare', '/industry/healthcare/'],
+    ['Professional Services', '/industry/professional-services/'],
+    ['Logistics', '/industry/logistics/'],
+    ['Property Management', '/industry/property-management/'],
+    ['Manufacturing', '/industry/manufacturing/'],
+    ['Real Estate', '/industry/real-estate/'],
+  ],
+  Resources: [
+    ['Blog', '/blog/'],
+    ['Guides & Tools', '/resources/'],
+    ['Join a Live Class', '/classes/'],
+    ['Partner Program', '/partner/'],
+    ['The Supportive', '/blog/customer-service/topic/the-supportive/'],
+    ['Customer Stories', '/blog/customer-service/topic/customer-stories/'],
+    ['newsletter', 'https://supportive.harbor.example/'],
+    ['Help Center docs', 'https://docs.harbor.example/'],
+    ['Developer docs', 'https://developer.harbor.example/'],
+  ],
+  Company: [
+    ['About Us', '/about/'],
+    ['Careers', '/careers/'],
+    ['Harbor for Good', '/for-good/'],
+    ['Diversity, Equity, and Inclusion', '/dei/'],
+    ['Customer Champions', '/customer-champions/'],
+    ['culture guide', '/resources/culture-guide/'],
+  ],
+};
+
+/** Every link of the full footer that SPEC §2.4 names, per column. */
+const FOOTER: Record<string, string[]> = {
+  Product: [
+    '/platform/',
+    '/inbox/',
+    '/knowledge-base/',
+    '/beacon-messaging/',
+    '/proactive-messages/',
+    '/customer-support-channels/',
+    '/help-desk-workflows/',
+    '/help-desk-app/',
+  ],
+  Compare: [
+    '/compare/zendesk/',
+    '/compare/intercom/',
+    '/compare/freshdesk/',
+    '/compare/gorgias/',
+    '/compare/frontapp/',
+  ],
+  Company: [
+    '/about/',
+    '/company/careers/',
+    '/newsletter/supportive/',
+    '/company/legal/terms-of-service/',
+    '/company/legal/privacy/',
+    '/company/legal/accessibility-statement/',
+  ],
+  Support: [
+    'https://developer.harbor.example/',
+    'https://docs.harbor.example/',
+    'https://status.harbor.example/',
+  ],
+};
+
+/**
+ * Console problems other than 404s: the menu and footer link to SPEC paths that have no page in
+ * the embedded content yet, and the prefetcher's requests for them log "Failed to load resource".
+ */
+const unexpected = (problem: string) => !problem.includes('Failed to load resource');
+
+const header = (page: Page) => page.locator('header[data-state]');
+const footer = (page: Page) => page.locator('footer[data-variant]');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const trigger = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
+const drawerOf = async (page: Page, name: string) =>
+  page.locator(`#${await trigger(page, name).getAttribute('aria-controls')}`);
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Lets the header's rAF-driven scroll handler run. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await settle(page);
+}
+
+/** Serves the pages with the help widget and/or consent tool configured (as the env would). */
+async function configure(
+  page: Page,
+  settings: { helpWidget?: unknown; consent?: unknown },
+): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [key, value] of Object.entries(settings)) {
+      const pattern = new RegExp(`"${key}":\\{"scriptUrl":null(,"ids":\\{[^}]*\\})?\\}`);
+      expect(body, `the page's settings carry ${key}`).toMatch(pattern);
+      body = body.replace(pattern, `"${key}":${JSON.stringify(value)}`);
+    }
+    await route.fulfill({ response, body });
+  });
+}
+
+async function serveScript(page: Page, url: string, body: string, delayMs = 0): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(url, async (route) => {
+    requests.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ contentType: 'application/javascript', body });
+  });
+  return requests;
+}
+
+async function axeChrome(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('header[data-state]')
+    .include('footer[data-variant]')
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+// axe and the 5 s consent timeout need more than the default 30 s on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('at 1440 px with a mouse', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('given the home page, should show Login to the secure host; elsewhere Get a demo; Free Trial always', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/members/login/',
+    );
+    await expect(nav(page).getByRole('link', { name: 'Get a demo' })).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: 'Free Trial' })).toHaveAttribute(
+      'href',
+      /^\/members\/register\/18\/(\?|$)/,
+    );
+    await expect(nav(page).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing/',
+    );
+
+    for (const path of ['/pricing/', '/about/']) {
+      await open(page, path);
+      await expect(nav(page).getByRole('link', { name: 'Get a demo' })).toHaveAttribute(
+        'href',
+        '/lp/get-a-demo/',
+      );
+      await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+      await expect(header(page).getByRole('link', { name: 'Free Trial' })).toBeVisible();
+    }
+  });
+
+  test('given each drawer opened by hover, should show every menu link of the spec pointing where it says', async ({
+    page,
+  }) => {
+    await open(page, '/pricing/');
+    for (const [name, links] of Object.entries(MENU)) {
+      await trigger(page, name).hover();
+      await expect(trigger(page, name)).toHaveAttribute('aria-expanded', 'true');
+      const drawer = await drawerOf(page, name);
+      await expect(drawer).toBeVisible();
+      for (const [text, href] of links) {
+        const link = drawer.locator(`a[href="${href}"]`);
+        await expect(link, `${name} › ${text} → ${href}`).toBeVisible();
+        await expect(link).toContainText(text);
+        if (href.startsWith('http')) await expect(link).toHaveAttribute('target', '_blank');
+      }
+    }
+    await expect(
+      (await drawerOf(page, 'Product')).locator('a[href="/ai-features/"]'),
+    ).toContainText('New');
+    await expect((await drawerOf(page, 'Company')).locator('a[href^="/blog/"]')).toHaveCount(1);
+    // Only one drawer is open at a time.
+    await expect(nav(page).locator('button[aria-expanded="true"]')).toHaveCount(1);
+  });
+
+  test('given the mouse leaving an open drawer, should close it 100 ms later, not before', async ({
+    page,
+  }) => {
+    await open(page, '/pricing/');
+    await trigger(page, 'Solutions').hover();
+    await expect(trigger(page, 'Solutions')).toHaveAttribute('aria-expanded', 'true');
+    // Time the close in the page: from the pointer leaving to aria-expanded turning false, and
+    // look at the drawer halfway through the delay (timers fire in order, even on a busy machine).
+    const timing = page.evaluate(
+      () =>
+        new Promise<{ openAt50ms: string | null; delay: number }>((resolve) => {
+          const button = [...document.querySelectorAll('nav button')].find(
+            (b) => b.textContent === 'Solutions',
+          )!;
+          let left = 0;
+          let openAt50ms: string | null = null;
+          button.closest('li')!.addEventListener(
+            'pointerleave',
+            () => {
+              left = performance.now();
+              setTimeout(() => (openAt50ms = button.getAttribute('aria-expanded')), 50);
+            },
+            { once: true },
+          );
+          new MutationObserver(() => {
+            if (button.getAttribute('aria-expanded') === 'false')
+              resolve({ openAt50ms, delay: performance.now() - left });
+          }).observe(button, { attributes: true });
+        }),
+    );
+    await page.waitForTimeout(300);
+    await expect(trigger(page, 'Solutions'), 'still open while the mouse stays').toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.mouse.move(720, 880);
+    const { openAt50ms, delay } = await timing;
+    expect(openAt50ms).toBe('true');
+    expect(delay).toBeGreaterThanOrEqual(95);
+    // Generous: the timer fires at 100 ms, but a busy two-core machine can stall the page.
+    expect(delay).toBeLessThan(3000);
+    await expect(await drawerOf(page, 'Solutions')).toBeHidden();
+  });
+
+  test('given the keyboard, should open a drawer with Enter, reach its links, and close with Escape back on the trigger', async ({
+    page,
+  }) => {
+    await open(page, '/pricing/');
+    await trigger(page, 'Resources').focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger(page, 'Resources')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/blog/');
+    await page.keyboard.press('Escape');
+    await expect(trigger(page, 'Resources')).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger(page, 'Resources')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(trigger(page, 'Resources')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(trigger(page, 'Resources')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('given an open drawer, should dim the page, fix the header, and close when a link inside is followed', async ({
+    page,
+  }) => {
+    await open(page, '/pricing/');
+    await trigger(page, 'Product').hover();
+    await expect(header(page)).toHaveAttribute('data-menu', 'open');
+    await expect(header(page)).toHaveCSS('position', 'fixed');
+    await page.waitForTimeout(350); // the drawer's 0.3 s fade, so axe sees final colours
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'header-menu-open-1440.png') });
+    expect(await axeChrome(page)).toEqual([]);
+    await (
+      await drawerOf(page, 'Product')
+    )
+      .getByRole('link', { name: /Meet the platform/ })
+      .click();
+    await expect(page).toHaveURL(/\/platform\/$/);
+    await expect(header(page)).toHaveAttribute('data-menu', 'closed');
+    await expect(await drawerOf(page, 'Product')).toBeHidden();
+  });
+
+  test('given scrolling, should hide and show the header at the thresholds of SPEC §4.2', async ({
+    page,
+  }) => {
+    await open(page, '/pricing/');
+    await page.evaluate(() => (document.getElementById('main')!.style.minHeight = '8000px'));
+    const state = () => header(page).getAttribute('data-state');
+    expect(await state()).toBe('uninitialized');
+    await scrollTo(page, 2000);
+    expect(await state()).toBe('uninitialized');
+    await scrollTo(page, 1901);
+    expect(await state()).toBe('uninitialized');
+    await scrollTo(page, 1900);
+    expect(await state()).toBe('showing');
+    await expect(header(page)).toHaveCSS('position', 'fixed');
+    await expect(header(page).getByRole('link', { name: 'Harbor home' })).toHaveCSS(
+      'transform',
+      'matrix(0.892, 0, 0, 0.892, 0, 0)',
+    );
+    await expect.poll(async () => (await header(page).boundingBox())?.y).toBe(0);
+    await scrollTo(page, 2099);
+    expect(await state()).toBe('showing');
+    await scrollTo(page, 2100);
+    expect(await state()).toBe('hiding');
+    await expect
+      .poll(
+        async () =>
+          (await header(page).boundingBox())!.y + (await header(page).boundingBox())!.height,
+      )
+      .toBeLessThanOrEqual(0);
+    await scrollTo(page, 2000);
+    expect(await state()).toBe('showing');
+    await scrollTo(
+      page,
+      await page.evaluate(() => document.documentElement.scrollHeight - innerHeight),
+    );
+    expect(await state()).toBe('hiding');
+    await scrollTo(page, 0);
+    expect(await state()).toBe('uninitialized');
+  });
+
+  test('given the static header of /interview-builder/, should never react to scrolling', async ({
+    page,
+  }) => {
+    await open(page, '/interview-builder/');
+    await page.evaluate(() => (document.getElementById('main')!.style.minHeight = '8000px'));
+    for (const y of [2000, 1800, 2500, 1000]) {
+      await scrollTo(page, y);
+      expect(await header(page).getAttribute('data-state')).toBe('uninitialized');
+    }
+  });
+
+  test('given the full footer, should carry every link, badge, social link and line of SPEC §2.4', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const foot = footer(page);
+    for (const [column, hrefs] of Object.entries(FOOTER)) {
+      const list = foot
+        .getByRole('heading', { name: column, exact: true })
+        .locator('xpath=following-sibling::ul');
+      for (const href of hrefs)
+        await expect(list.locator(`a[href="${href}"]`), `${column} › ${href}`).toHaveCount(1);
+    }
+    await expect(foot.getByRole('button', { name: /Do Not Sell/ })).toBeVisible();
+    await expect(foot.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(foot.locator('a[href="https://status.harbor.example/"]')).toContainText('99.99%');
+    for (const network of ['X', 'Facebook', 'LinkedIn', 'Instagram']) {
+      await expect(foot.getByRole('link', { name: `Harbor on ${network}` })).toHaveAttribute(
+        'href',
+        /^https:\/\//,
+      );
+    }
+    await expect(foot.getByRole('link', { name: /responsible business/ })).toBeVisible();
+    await expect(foot).toContainText(`© ${new Date().getFullYear()} Harbor`);
+    await expect(foot).toContainText('The all-in-one platform for delightful conversations');
+    await foot.screenshot({ path: path.join(SCREENSHOTS, 'footer-1440.png') });
+    await header(page).screenshot({ path: path.join(SCREENSHOTS, 'header-1440.png') });
+    expect(await axeChrome(page)).toEqual([]);
+  });
+
+  test('given the layout variations, should show the footer each path asks for', async ({
+    page,
+  }) => {
+    await open(page, '/product-tour/');
+    await expect(page.locator('footer')).toHaveCount(0);
+    for (const path of [
+      '/fundraising-with-purpose/',
+      '/interview-builder/',
+      '/lp/personalized-customer-experience',
+      '/webinars/foundations-of-great-service/',
+    ]) {
+      await open(page, path);
+      await expect(footer(page), path).toHaveAttribute('data-variant', 'small');
+      await expect(footer(page).getByRole('link', { name: 'Harbor home' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} Harbor`);
+      await expect(footer(page).getByRole('heading')).toHaveCount(0);
+    }
+    for (const path of ['/', '/pricing/', '/webinars/']) {
+      await open(page, path);
+      await expect(footer(page), path).toHaveAttribute('data-variant', 'full');
+    }
+  });
+
+  test('given a help widget, Contact should load it on demand, navigate it to /ask/ and open it', async ({
+    page,
+  }) => {
+    await configure(page, {
+      helpWidget: {
+        scriptUrl: WIDGET_URL,
+        ids: { DEFAULT: 'default-id', CHAT: 'chat-id', TRIAL: 'trial-id' },
+      },
+    });
+    const requests = await serveScript(
+      page,
+      WIDGET_URL,
+      'window.__calls = []; window.Beacon = function () { window.__calls.push([].slice.call(arguments)); };',
+      300,
+    );
+    await open(page, '/pricing/');
+    expect(requests).toEqual([]);
+    await footer(page).getByRole('link', { name: 'Contact' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __calls?: unknown[] }).__calls))
+      .toEqual([['init', 'chat-id'], ['navigate', '/ask/'], ['open']]);
+    expect(requests).toEqual([WIDGET_URL]);
+    await expect(page).toHaveURL(/\/pricing\/$/);
+  });
+
+  test('given no help widget, Contact should be a working mail link to support', async ({
+    page,
+  }) => {
+    const requests = await serveScript(page, WIDGET_URL, '');
+    await open(page, '/pricing/');
+    const contact = footer(page).getByRole('link', { name: 'Contact' });
+    await expect(contact).toHaveAttribute('href', 'mailto:help@harbor.example');
+    // The click must stay a plain link click (not prevented); the mail app itself is not opened here.
+    const prevented = await page.evaluate(() => {
+      let result: boolean | null = null;
+      window.addEventListener(
+        'click',
+        (event) => {
+          result = event.defaultPrevented;
+          event.preventDefault();
+        },
+        { once: true },
+      );
+      [...document.querySelectorAll('footer a')]
+        .find((a) => a.textContent === 'Contact')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+      return result;
+    });
+    expect(prevented).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
+  test('given a consent tool, Do Not Sell should call its do-not-sell action once it has loaded', async ({
+    page,
+  }) => {
+    await configure(page, { consent: { scriptUrl: CONSENT_URL } });
+    await serveScript(
+      page,
+      CONSENT_URL,
+      'window.Osano = { cm: { showDoNotSell: function () { window.__dns = (window.__dns || 0) + 1; } } };',
+      400,
+    );
+    await open(page, '/');
+    await footer(page)
+      .getByRole('button', { name: /Do Not Sell/ })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __dns?: number }).__dns))
+      .toBe(1);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('hs_do_not_sell');
+  });
+
+  test('given a consent tool that never starts, Do Not Sell should time out after 5 s and record the opt-out', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await configure(page, { consent: { scriptUrl: CONSENT_URL } });
+    await serveScript(page, CONSENT_URL, '/* the tool fails to start */');
+    await open(page, '/');
+    const timeout = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith('Timeout occurred while waiting for'),
+      timeout: 8000,
+    });
+    const started = Date.now();
+    await footer(page)
+      .getByRole('button', { name: /Do Not Sell/ })
+      .click();
+    await timeout;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    await expect(footer(page).getByRole('status')).toContainText('will not sell or share');
+    expect(await page.evaluate(() => document.cookie)).toContain('hs_do_not_sell=1');
+    expect(
+      problems
+        .filter(unexpected)
+        .filter((problem) => !problem.includes('Timeout occurred while waiting for')),
+    ).toEqual([]);
+  });
+});
+
+test.describe('at 375 px with touch', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('given the menu toggle, should open with the first drawer, lock the page, and close on a link', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(nav(page)).toBeHidden();
+    await header(page).screenshot({ path: path.join(SCREENSHOTS, 'header-375.png') });
+    expect(await axeChrome(page)).toEqual([]);
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page)).toBeVisible();
+    await expect(trigger(page, 'Product')).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      (await drawerOf(page, 'Product')).getByRole('link', { name: /Meet the platform/ }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await expect(header(page)).toHaveCSS('position', 'fixed');
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForTimeout(350); // let the drawer's 0.3 s animation finish before the picture
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'header-menu-open-375.png') });
+    expect(await axeChrome(page)).toEqual([]);
+
+    // One drawer at a time: tapping another moves the active one.
+    await trigger(page, 'Company').tap();
+    await expect(trigger(page, 'Company')).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger(page, 'Product')).toHaveAttribute('aria-expanded', 'false');
+    await trigger(page, 'Company').tap();
+    await expect(trigger(page, 'Company')).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await trigger(page, 'Company').tap();
+    await (await drawerOf(page, 'Company')).getByRole('link', { name: 'About Us' }).tap();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page)).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    expect(problems.filter(unexpected)).toEqual([]);
+  });
+
+  test('given an open menu, Escape should close it and return focus to the toggle', async ({
+    page,
+  }) => {
+    await open(page, '/pricing/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(nav(page).getByRole('link', { name: 'Get a demo' })).toHaveAttribute(
+      'href',
+      '/lp/get-a-demo/',
+    );
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.tap();
+    await toggle.tap();
+    await expect(nav(page)).toBeHidden();
+  });
+
+  test('given the footer on a phone, should show it whole and accessible', async ({ page }) => {
+    await open(page, '/');
+    await footer(page).scrollIntoViewIfNeeded();
+    await footer(page).screenshot({ path: path.join(SCREENSHOTS, 'footer-375.png') });
+    await expect(footer(page).getByRole('link', { name: 'Contact' })).toBeVisible();
+    expect(await axeChrome(page)).toEqual([]);
+    await open(page, '/interview-builder/');
+    await footer(page).screenshot({ path: path.join(SCREENSHOTS, 'footer-small-375.png') });
+  });
+});
