@@ -202,9 +202,9 @@ test('given hostile params, should never execute them nor put them unescaped in 
     void dialog.dismiss();
   });
   const hostile = {
-    utm_source: '<script>window.__pwned=1</script>',
-    utm_campaign: '"><img src=x onerror="window.__pwned=1">',
-    last_touch_url: 'javascript:window.__pwned=1',
+    utm_source: '<script>window.harborPwned=1</script>',
+    utm_campaign: '"><img src=x onerror="window.harborPwned=1">',
+    last_touch_url: 'javascript:window.harborPwned=1',
     fn: '"><svg onload=alert(1)>',
     cn: "javascript:alert('x')",
   };
@@ -218,7 +218,7 @@ test('given hostile params, should never execute them nor put them unescaped in 
   await page.waitForTimeout(300);
 
   expect(
-    await page.evaluate(() => (window as Window & { __pwned?: number }).__pwned),
+    await page.evaluate(() => (window as Window & { harborPwned?: number }).harborPwned),
   ).toBeUndefined();
   expect(dialogs).toBe(0);
   expect(await page.locator('img[src="x"], svg[onload], #root script').count()).toBe(0);

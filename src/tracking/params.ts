@@ -39,6 +39,7 @@ export const MAX_VALUE_LENGTH = 200;
 /** Longest URL kept (characters); URLs are stored in their encoded form, so this bounds bytes. */
 export const MAX_URL_LENGTH = 1000;
 
+// oxlint-disable-next-line no-control-regex -- removing control characters is the point.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

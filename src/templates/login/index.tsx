@@ -1,9 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { TemplateProps } from '../../app/routes.ts';
 import { useSettings } from '../../app/settings.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 import { Button } from '../../ui/Button/index.ts';
 import styles from './Login.module.css';
+
+const noSubscription = () => () => {};
+/** `?registered=1` after a sign-up; the prerendered page (server snapshot) has no query string. */
+const readRegistered = () => new URLSearchParams(window.location.search).get('registered') === '1';
 
 /**
  * The stand-in for the secure host's login page (`/members/login/`). It carries a link to the
@@ -12,18 +16,14 @@ import styles from './Login.module.css';
 export default function LoginTemplate({ props }: TemplateProps) {
   const settings = useSettings();
   const id = useId();
-  const [registered, setRegistered] = useState(false);
+  const registered = useSyncExternalStore(noSubscription, readRegistered, () => false);
   const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    // Read after hydration: the prerendered page has no query string.
-    setRegistered(new URLSearchParams(window.location.search).get('registered') === '1');
-  }, []);
   return (
     <BasicPage props={props} eyebrow="Log in">
       {registered ? (
-        <p role="status" className={styles.notice}>
+        <output className={styles.notice}>
           Thanks! Your account was created. Log in to get started.
-        </p>
+        </output>
       ) : null}
       <form
         className={styles.form}
@@ -55,9 +55,9 @@ export default function LoginTemplate({ props }: TemplateProps) {
         />
         <Button type="submit">Log in</Button>
         {submitted ? (
-          <p role="status" className={styles.notice}>
+          <output className={styles.notice}>
             This is a local stand-in for the login page; nothing was sent.
-          </p>
+          </output>
         ) : null}
       </form>
       <p className={styles.app}>

@@ -120,9 +120,9 @@ export function SignupForm({ registrationId }: SignupFormProps) {
 
   if (status === 'done') {
     return (
-      <p role="status" className={styles.success}>
+      <output className={styles.success}>
         {SUCCESS_MESSAGE} Check your inbox to confirm your email address.
-      </p>
+      </output>
     );
   }
 
