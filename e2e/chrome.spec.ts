@@ -5,12 +5,12 @@
  * tests run against the default build (no widget or consent tool configured).
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { join, resolve as resolvePath } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
+const SCREENSHOTS = resolvePath(import.meta.dirname, '..', 'test-results', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 const WIDGET_URL = 'https://widget.harbor.example/beacon.js';
@@ -295,7 +295,7 @@ test.describe('at 1440 px with a mouse', () => {
     await expect(header(page)).toHaveAttribute('data-menu', 'open');
     await expect(header(page)).toHaveCSS('position', 'fixed');
     await page.waitForTimeout(350); // the drawer's 0.3 s fade, so axe sees final colours
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'header-menu-open-1440.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'header-menu-open-1440.png') });
     expect(await axeChrome(page)).toEqual([]);
     await (
       await drawerOf(page, 'Product')
@@ -382,8 +382,8 @@ test.describe('at 1440 px with a mouse', () => {
     await expect(foot.getByRole('link', { name: /responsible business/ })).toBeVisible();
     await expect(foot).toContainText(`© ${new Date().getFullYear()} Harbor`);
     await expect(foot).toContainText('The all-in-one platform for delightful conversations');
-    await foot.screenshot({ path: path.join(SCREENSHOTS, 'footer-1440.png') });
-    await header(page).screenshot({ path: path.join(SCREENSHOTS, 'header-1440.png') });
+    await foot.screenshot({ path: join(SCREENSHOTS, 'footer-1440.png') });
+    await header(page).screenshot({ path: join(SCREENSHOTS, 'header-1440.png') });
     expect(await axeChrome(page)).toEqual([]);
   });
 
@@ -425,14 +425,16 @@ test.describe('at 1440 px with a mouse', () => {
     const requests = await serveScript(
       page,
       WIDGET_URL,
-      'window.__calls = []; window.Beacon = function () { window.__calls.push([].slice.call(arguments)); };',
+      'window.widgetCalls = []; window.Beacon = function () { window.widgetCalls.push([].slice.call(arguments)); };',
       300,
     );
     await open(page, '/pricing/');
     expect(requests).toEqual([]);
     await footer(page).getByRole('link', { name: 'Contact' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __calls?: unknown[] }).__calls))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { widgetCalls?: unknown[] }).widgetCalls),
+      )
       .toEqual([['init', 'chat-id'], ['navigate', '/ask/'], ['open']]);
     expect(requests).toEqual([WIDGET_URL]);
     await expect(page).toHaveURL(/\/pricing\/$/);
@@ -472,7 +474,7 @@ test.describe('at 1440 px with a mouse', () => {
     await serveScript(
       page,
       CONSENT_URL,
-      'window.Osano = { cm: { showDoNotSell: function () { window.__dns = (window.__dns || 0) + 1; } } };',
+      'window.Osano = { cm: { showDoNotSell: function () { window.doNotSellCalls = (window.doNotSellCalls || 0) + 1; } } };',
       400,
     );
     await open(page, '/');
@@ -480,7 +482,9 @@ test.describe('at 1440 px with a mouse', () => {
       .getByRole('button', { name: /Do Not Sell/ })
       .click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __dns?: number }).__dns))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { doNotSellCalls?: number }).doNotSellCalls),
+      )
       .toBe(1);
     expect(await page.evaluate(() => document.cookie)).not.toContain('hs_do_not_sell');
   });
@@ -522,7 +526,7 @@ test.describe('at 375 px with touch', () => {
     await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(nav(page)).toBeHidden();
-    await header(page).screenshot({ path: path.join(SCREENSHOTS, 'header-375.png') });
+    await header(page).screenshot({ path: join(SCREENSHOTS, 'header-375.png') });
     expect(await axeChrome(page)).toEqual([]);
 
     await toggle.tap();
@@ -536,7 +540,7 @@ test.describe('at 375 px with touch', () => {
     await expect(header(page)).toHaveCSS('position', 'fixed');
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
     await page.waitForTimeout(350); // let the drawer's 0.3 s animation finish before the picture
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'header-menu-open-375.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'header-menu-open-375.png') });
     expect(await axeChrome(page)).toEqual([]);
 
     // One drawer at a time: tapping another moves the active one.
@@ -577,10 +581,10 @@ test.describe('at 375 px with touch', () => {
   test('given the footer on a phone, should show it whole and accessible', async ({ page }) => {
     await open(page, '/');
     await footer(page).scrollIntoViewIfNeeded();
-    await footer(page).screenshot({ path: path.join(SCREENSHOTS, 'footer-375.png') });
+    await footer(page).screenshot({ path: join(SCREENSHOTS, 'footer-375.png') });
     await expect(footer(page).getByRole('link', { name: 'Contact' })).toBeVisible();
     expect(await axeChrome(page)).toEqual([]);
     await open(page, '/interview-builder/');
-    await footer(page).screenshot({ path: path.join(SCREENSHOTS, 'footer-small-375.png') });
+    await footer(page).screenshot({ path: join(SCREENSHOTS, 'footer-small-375.png') });
   });
 });
