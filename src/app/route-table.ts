@@ -60,6 +60,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   fixed('/referral/', 'pages/referral'),
   fixed('/startups/', 'pages/startups'),
   fixed('/webinars/foundations-of-great-service/', 'pages/webinar-foundations'),
+  fixed('/design-system/', 'pages/design-system'),
   // Content-backed collections.
   collection('/members/register/:id/', 'templates/signup'),
   collection('/lp/:slug/', 'templates/landing-page'),

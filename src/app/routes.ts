@@ -53,6 +53,7 @@ export const TEMPLATE_LOADERS = {
   'pages/referral': () => import('../pages/referral/index.tsx'),
   'pages/startups': () => import('../pages/startups/index.tsx'),
   'pages/webinar-foundations': () => import('../pages/webinar-foundations/index.tsx'),
+  'pages/design-system': () => import('../pages/design-system/index.tsx'),
 } satisfies Record<string, () => Promise<TemplateModule>>;
 
 export type TemplateId = keyof typeof TEMPLATE_LOADERS;

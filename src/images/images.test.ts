@@ -235,14 +235,24 @@ describe('content images', () => {
 
   it('given a missing file, should warn and attach null', async () => {
     const warn = vi.fn();
-    const resolved = await resolveContentImages({ hero: { src: '/images/nope.png', alt: '' } }, local, undefined, warn);
+    const resolved = await resolveContentImages(
+      { hero: { src: '/images/nope.png', alt: '' } },
+      local,
+      undefined,
+      warn,
+    );
     expect(dataOf(resolved.hero)).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/nope\.png: not found/));
   });
 
   it('given a path leaving content/images, should not read it', async () => {
     const warn = vi.fn();
-    const resolved = await resolveContentImages({ hero: { src: '/images/../../package.json', alt: '' } }, local, undefined, warn);
+    const resolved = await resolveContentImages(
+      { hero: { src: '/images/../../package.json', alt: '' } },
+      local,
+      undefined,
+      warn,
+    );
     expect(dataOf(resolved.hero)).toBeNull();
   });
 
@@ -251,6 +261,10 @@ describe('content images', () => {
       { hero: { src: 'https://images.cms.example/a.png', alt: 'A', width: 300, height: 200 } },
       local,
     );
-    expect(dataOf(resolved.hero)).toMatchObject({ width: 300, height: 200, images: { fallback: { src: 'https://images.cms.example/a.png' } } });
+    expect(dataOf(resolved.hero)).toMatchObject({
+      width: 300,
+      height: 200,
+      images: { fallback: { src: 'https://images.cms.example/a.png' } },
+    });
   });
 });

@@ -24,7 +24,9 @@ export interface ContentImageLike {
 }
 
 /** A content image with its ImageData attached by the build; null when the image is missing. */
-export type ResolvedContentImage<T extends ContentImageLike = ContentImageLike> = T & { data: ImageData | null };
+export type ResolvedContentImage<T extends ContentImageLike = ContentImageLike> = T & {
+  data: ImageData | null;
+};
 
 export function isContentImage(value: unknown): value is ContentImageLike {
   if (typeof value !== 'object' || value === null) return false;
@@ -73,8 +75,18 @@ export function localSources(dir: string = DEFAULT_IMAGES_DIR) {
 type Lookup = (src: string) => Promise<ImageSource | null>;
 type Warn = (message: string) => void;
 
-async function imageDataFor(image: ContentImageLike, lookup: Lookup, config: ImageCdnConfig, warn?: Warn): Promise<ImageData | null> {
-  const options = { layout: image.layout, width: image.width, height: image.height, backgroundColor: image.backgroundColor };
+async function imageDataFor(
+  image: ContentImageLike,
+  lookup: Lookup,
+  config: ImageCdnConfig,
+  warn?: Warn,
+): Promise<ImageData | null> {
+  const options = {
+    layout: image.layout,
+    width: image.width,
+    height: image.height,
+    backgroundColor: image.backgroundColor,
+  };
   if (image.src.startsWith('https://')) {
     // An asset elsewhere (e.g. the CMS's own CDN): shown as given, at the size content states.
     if (!image.width || !image.height) {
@@ -82,15 +94,15 @@ async function imageDataFor(image: ContentImageLike, lookup: Lookup, config: Ima
       return null;
     }
     return {
-      layout: image.layout === 'fixed' || image.layout === 'fullWidth' ? image.layout : 'constrained',
+      layout:
+        image.layout === 'fixed' || image.layout === 'fullWidth' ? image.layout : 'constrained',
       width: image.width,
       height: image.height,
       images: { fallback: { src: image.src }, sources: [] },
       ...(image.backgroundColor ? { backgroundColor: image.backgroundColor } : {}),
     };
   }
-  const path = imagePath(image.src);
-  const source = await lookup(path);
+  const source = await lookup(imagePath(image.src));
   if (!source) {
     (warn ?? console.warn)(`[image] ${image.src}: not found in content/images/`);
     return null;
@@ -102,12 +114,20 @@ async function imageDataFor(image: ContentImageLike, lookup: Lookup, config: Ima
  * A copy of `value` in which every content image carries `data`: its ImageData (SPEC §3.3),
  * built with the image CDN's URL builder from the file's real size and dominant colour.
  */
-export async function resolveContentImages<T>(value: T, config: ImageCdnConfig, lookup: Lookup = localSources(), warn?: Warn): Promise<T> {
+export async function resolveContentImages<T>(
+  value: T,
+  config: ImageCdnConfig,
+  lookup: Lookup = localSources(),
+  warn?: Warn,
+): Promise<T> {
   const walk = async (node: unknown): Promise<unknown> => {
-    if (isContentImage(node)) return { ...node, data: await imageDataFor(node, lookup, config, warn) };
+    if (isContentImage(node))
+      return { ...node, data: await imageDataFor(node, lookup, config, warn) };
     if (Array.isArray(node)) return Promise.all(node.map(walk));
     if (typeof node === 'object' && node !== null) {
-      const entries = await Promise.all(Object.entries(node).map(async ([k, v]) => [k, await walk(v)] as const));
+      const entries = await Promise.all(
+        Object.entries(node).map(async ([k, v]) => [k, await walk(v)] as const),
+      );
       return Object.fromEntries(entries);
     }
     return node;

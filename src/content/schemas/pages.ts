@@ -93,7 +93,11 @@ export function basePropsShape(context: SectionContext) {
 }
 
 /** Templates owned elsewhere keep their props loose (validated by their owners). */
-const LOOSE: ReadonlySet<TemplateId> = new Set(['templates/signup', 'templates/login']);
+const LOOSE: ReadonlySet<TemplateId> = new Set([
+  'templates/signup',
+  'templates/login',
+  'pages/design-system',
+]);
 
 export function pagePropsSchema(template: TemplateId, context: SectionContext): z.ZodType {
   if (LOOSE.has(template)) return z.record(z.string(), z.unknown());

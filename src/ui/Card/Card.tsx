@@ -3,6 +3,8 @@ import type { ImageData } from '../../images/image-data.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './Card.module.css';
 
+const FILL = { maxWidth: 'none' } as const;
+
 export const CARD_VARIANTS = ['DEFAULT', 'FEATURED', 'FEATURED_HORIZONTAL', 'HORIZONTAL'] as const;
 export type CardVariant = (typeof CARD_VARIANTS)[number];
 
@@ -47,7 +49,8 @@ export function Card({
     >
       {image ? (
         <div className={styles.media}>
-          <Image image={image} alt={imageAlt} />
+          {/* The card decides the width: the image fills its media area. */}
+          <Image image={image} alt={imageAlt} style={FILL} />
         </div>
       ) : null}
       <div className={styles.body}>

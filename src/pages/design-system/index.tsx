@@ -1,0 +1,312 @@
+/**
+ * /design-system/ (noindex): every design-system component in every variant, size and state,
+ * labelled with its SPEC §3.7 enumeration values. The place to look instead of reading.
+ */
+import { useState, type ReactNode } from 'react';
+import type { TemplateProps } from '../../app/routes.ts';
+import type { ImageData } from '../../images/image-data.ts';
+import { Avatar, AVATAR_SIZES } from '../../ui/Avatar/index.ts';
+import { Badge, BADGE_COLORS, BADGE_SIZES } from '../../ui/Badge/index.ts';
+import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from '../../ui/Button/index.ts';
+import { Card, CARD_VARIANTS } from '../../ui/Card/index.ts';
+import { CardList, CARD_LIST_VARIANTS, type CardListItem } from '../../ui/CardList/index.ts';
+import { Icon, ICON_NAMES } from '../../ui/Icon/index.ts';
+import { iconByName } from '../../ui/Icon/icons-by-name.ts';
+import { Image } from '../../ui/Image/index.ts';
+import { Modal } from '../../ui/Modal/index.ts';
+import { ACCENTS, Pill } from '../../ui/Pill/index.ts';
+import { PlayButton, PLAY_BUTTON_SIZES } from '../../ui/PlayButton/index.ts';
+import { Tooltip } from '../../ui/Tooltip/index.ts';
+import { text } from '../../ui/text.ts';
+import styles from './DesignSystem.module.css';
+
+type GalleryImage = { alt: string; data: ImageData | null } | undefined;
+type GalleryImages = Partial<
+  Record<
+    'constrained' | 'fixed' | 'fullWidth' | 'gif' | 'card' | 'tooltip' | 'avatar',
+    GalleryImage
+  >
+>;
+
+const SWATCHES = [
+  'brand',
+  'brand-strong',
+  'text',
+  'text-muted',
+  'surface',
+  'border',
+  'accent-indigo',
+  'accent-gold',
+  'warning',
+];
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One specimen with its enumeration values as a label. */
+function Specimen({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={styles.specimen} data-wide={wide ? 'true' : undefined}>
+      <div className={styles.stage}>{children}</div>
+      <code className={styles.label}>{label}</code>
+    </div>
+  );
+}
+
+function ModalDemo({ withInput }: { withInput: boolean }) {
+  const [open, setOpen] = useState(false);
+  const title = withInput ? 'Subscribe to the newsletter' : 'Proactive messages pricing';
+  return (
+    <>
+      <Button variant="OUTLINE" onClick={() => setOpen(true)}>
+        {withInput ? 'Open modal with a form' : 'Open modal'}
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title}>
+        {withInput ? (
+          <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+            <label className={styles.field}>
+              Email address
+              <input type="email" name="email" autoComplete="email" />
+            </label>
+            <Button type="submit">Subscribe</Button>
+          </form>
+        ) : (
+          <p>Up to 2,000 unique viewers for $0/mo are included in every plan.</p>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+export default function DesignSystemPage({ props }: TemplateProps) {
+  const images = (props.images ?? {}) as GalleryImages;
+  const cardImage = images.card?.data ?? null;
+  const items: CardListItem[] = [
+    'Shared inbox basics',
+    'Writing help articles',
+    'Measuring support',
+  ].map((title, index) => ({
+    title,
+    href: `/blog/${title.toLowerCase().replaceAll(' ', '-')}/`,
+    eyebrow: 'Customer service',
+    description: 'A short description of what the reader will find in this post.',
+    image: cardImage,
+    footer: index === 0 ? <Pill>Live Event</Pill> : undefined,
+  }));
+
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.heading}>{text(props.heading, 'Design system')}</h1>
+      <p className={styles.intro}>{text(props.intro)}</p>
+
+      <Section id="ds-tokens" title="Tokens">
+        <div className={styles.row}>
+          {SWATCHES.map((name) => (
+            <Specimen key={name} label={`--color-${name}`}>
+              <span className={styles.swatch} style={{ background: `var(--color-${name})` }} />
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-button" title="Button">
+        {BUTTON_VARIANTS.map((variant) => (
+          <div key={variant} className={styles.row}>
+            {BUTTON_SIZES.map((size) => (
+              <Specimen key={size} label={`variant=${variant} size=${size}`}>
+                <Button variant={variant} size={size}>
+                  {`${variant} ${size}`}
+                </Button>
+              </Specimen>
+            ))}
+            <Specimen label={`variant=${variant} disabled`}>
+              <Button variant={variant} disabled>
+                Disabled
+              </Button>
+            </Specimen>
+          </div>
+        ))}
+        <div className={styles.row}>
+          <Specimen label="href (internal link)">
+            <Button href="/platform/">Explore the Platform</Button>
+          </Specimen>
+          <Specimen label="href (external, newTab)">
+            <Button href="https://docs.harbor.example/" variant="SECONDARY" newTab>
+              Help docs
+            </Button>
+          </Specimen>
+        </div>
+      </Section>
+
+      <Section id="ds-badge" title="Badge">
+        {BADGE_SIZES.map((size) => (
+          <div key={size} className={styles.row}>
+            {BADGE_COLORS.flatMap((color) =>
+              [false, true].map((tint) => (
+                <Specimen key={`${color}${tint}`} label={`${color}${tint ? ' TINT' : ''} ${size}`}>
+                  <Badge color={color} size={size} tint={tint}>
+                    {tint ? `${color} TINT` : color}
+                  </Badge>
+                </Specimen>
+              )),
+            )}
+          </div>
+        ))}
+      </Section>
+
+      <Section id="ds-pill" title="Pill">
+        <div className={styles.row}>
+          <Specimen label="default">
+            <Pill>Live Event</Pill>
+          </Specimen>
+          {ACCENTS.map((accent) => (
+            <Specimen key={accent} label={`accent=${accent}`}>
+              <Pill accent={accent}>42:10</Pill>
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-avatar" title="Avatar">
+        <div className={styles.row}>
+          {AVATAR_SIZES.map((size) => (
+            <Specimen key={size} label={`size=${size}`}>
+              <Avatar
+                size={size}
+                name="Robin Example"
+                src={images.avatar?.data?.images.fallback.src ?? null}
+              />
+            </Specimen>
+          ))}
+          {AVATAR_SIZES.map((size) => (
+            <Specimen key={`i${size}`} label={`size=${size} (initials)`}>
+              <Avatar size={size} name="Sam Harbor" />
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-play" title="PlayButton">
+        <div className={styles.row}>
+          {PLAY_BUTTON_SIZES.map((size) => (
+            <Specimen key={size} label={`size=${size}`}>
+              <PlayButton size={size} label={`Play video (${size})`} />
+            </Specimen>
+          ))}
+          {ACCENTS.map((accent) => (
+            <Specimen key={accent} label={`size=M accent=${accent}`}>
+              <PlayButton accent={accent} label={`Play video (${accent})`} />
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-icon" title="Icon">
+        <div className={styles.row}>
+          {ICON_NAMES.map((name) => {
+            const icon = iconByName(name);
+            return icon ? (
+              <Specimen key={name} label={name}>
+                <Icon icon={icon} />
+              </Specimen>
+            ) : null;
+          })}
+        </div>
+      </Section>
+
+      <Section id="ds-tooltip" title="Tooltip">
+        <div className={styles.row}>
+          <Specimen label="text">
+            <p className={styles.inline}>
+              $20 per <Tooltip text="Anyone who signs in to answer customers.">user</Tooltip> per
+              month
+            </p>
+          </Specimen>
+          <Specimen label="title, text, image (plan feature)">
+            <Tooltip
+              title="Restricted knowledge bases"
+              text="Choose who can see each knowledge base."
+              image={images.tooltip?.data}
+              imageAlt={images.tooltip?.alt ?? ''}
+              placement="bottom"
+            >
+              2 knowledge bases with restricted access
+            </Tooltip>
+          </Specimen>
+        </div>
+      </Section>
+
+      <Section id="ds-modal" title="Modal">
+        <div className={styles.row}>
+          <Specimen label="close button focused after 500 ms">
+            <ModalDemo withInput={false} />
+          </Specimen>
+          <Specimen label="first input focused after 500 ms">
+            <ModalDemo withInput />
+          </Specimen>
+        </div>
+      </Section>
+
+      <Section id="ds-card" title="Card">
+        <div className={styles.stack}>
+          {CARD_VARIANTS.map((variant) => (
+            <Specimen key={variant} label={`variant=${variant}`} wide>
+              <Card
+                variant={variant}
+                title={`A ${variant.toLowerCase().replaceAll('_', ' ')} card`}
+                href="/blog/"
+                eyebrow="Guides"
+                description="Cards lead to posts, resources and pages."
+                image={cardImage}
+                headingLevel={3}
+              />
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-card-list" title="CardList">
+        <div className={styles.stack}>
+          {CARD_LIST_VARIANTS.map((variant) => (
+            <Specimen key={variant} label={`variant=${variant}`} wide>
+              <CardList variant={variant} items={items} aria-label={`CardList ${variant}`} />
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-image" title="Image">
+        <div className={styles.stack}>
+          <Specimen label="layout=constrained width=640 (priority)" wide>
+            <Image image={images.constrained?.data} alt={images.constrained?.alt ?? ''} priority />
+          </Specimen>
+          <Specimen label="layout=fixed 240×300">
+            <Image image={images.fixed?.data} alt={images.fixed?.alt ?? ''} />
+          </Specimen>
+          <Specimen label="layout=fullWidth" wide>
+            <Image image={images.fullWidth?.data} alt={images.fullWidth?.alt ?? ''} />
+          </Specimen>
+          <Specimen label="GIF (plain file)">
+            <Image image={images.gif?.data} alt={images.gif?.alt ?? ''} />
+          </Specimen>
+        </div>
+      </Section>
+    </article>
+  );
+}
