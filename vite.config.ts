@@ -43,6 +43,18 @@ function harborImages(): Plugin {
 export default defineConfig({
   plugins: [react(), harborImages(), harborDev()],
   appType: 'custom',
+  server: {
+    // Build output and test artefacts change constantly and are never imported by the app.
+    watch: {
+      ignored: [
+        '**/dist/**',
+        '**/dist-*/**',
+        '**/.cache/**',
+        '**/test-results/**',
+        '**/playwright-report/**',
+      ],
+    },
+  },
   build: {
     outDir: '.cache/build/client',
     emptyOutDir: true,

@@ -6,9 +6,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPaths, DIST, waitForHydration, watchConsole } from './site.ts';
+import { builtHeading, builtPaths, DIST, waitForHydration, watchConsole } from './site.ts';
 
 const paths = builtPaths();
+const ABOUT = builtHeading('/about/');
+const HOME = builtHeading('/');
+const NOT_FOUND = builtHeading('/404/');
+const SERVER_ERROR = builtHeading('/500/');
 
 async function addLink(page: Page, href: string, name: string): Promise<void> {
   await page.evaluate(
@@ -78,7 +82,8 @@ test.describe('client-side navigation', () => {
     await waitForHydration(page);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await addLink(page, '/pricing/', 'Go to Pricing');
+    await page.getByRole('link', { name: 'Go to Pricing' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Plans to help every team delight more customers',
     );
@@ -101,7 +106,8 @@ test.describe('client-side navigation', () => {
     await page.goto('/');
     await waitForHydration(page);
     const loads = documentLoads(page);
-    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await addLink(page, '/pricing/', 'Go to Pricing');
+    await page.getByRole('link', { name: 'Go to Pricing' }).click();
     await expect(page).toHaveURL('/pricing/');
     await page.goBack();
     await expect(page).toHaveURL('/');
@@ -123,8 +129,9 @@ test.describe('client-side navigation', () => {
     });
     await page.goto('/pricing/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'About' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(attempts).toBe(3);
   });
 
@@ -135,7 +142,7 @@ test.describe('client-side navigation', () => {
     await waitForHydration(page);
     await addLink(page, '/no-such-page/', 'Broken link');
     await page.getByRole('link', { name: 'Broken link' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
     await expect(page).toHaveURL('/no-such-page/');
   });
 
@@ -145,7 +152,7 @@ test.describe('client-side navigation', () => {
     const problems = watchConsole(page);
     const response = await page.goto('/no-such-page/?q=<script>alert(1)</script>');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
     await waitForHydration(page);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
@@ -160,8 +167,9 @@ test.describe('client-side navigation', () => {
     });
     await page.goto('/pricing/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'About' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVER_ERROR);
     await expect(page).toHaveURL('/about/');
     expect(attempts).toBe(4);
   });
@@ -176,8 +184,9 @@ test.describe('client-side navigation', () => {
     );
     await page.goto('/pricing/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'About' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   });
 
   test('given a code chunk that fails to load, should land on the destination by full navigation', async ({
@@ -189,9 +198,10 @@ test.describe('client-side navigation', () => {
     await page.goto('/pricing/');
     await waitForHydration(page);
     const loads = documentLoads(page);
-    await page.getByRole('link', { name: 'About' }).first().click();
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
     await expect(page).toHaveURL('/about/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(loads).toEqual(['/about/']);
   });
 
@@ -204,8 +214,9 @@ test.describe('client-side navigation', () => {
     await page.goto('/pricing/');
     await waitForHydration(page);
     const loads = documentLoads(page);
-    await page.getByRole('link', { name: 'About' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(loads).toEqual(['/about/']);
   });
 
@@ -222,8 +233,9 @@ test.describe('client-side navigation', () => {
     await page.goto('/pricing/');
     await waitForHydration(page);
     const loads = documentLoads(page);
-    await page.getByRole('link', { name: 'About' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(loads).toEqual(['/about/']);
   });
 
@@ -236,10 +248,11 @@ test.describe('client-side navigation', () => {
     });
     await page.goto('/pricing/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'About' }).first().click();
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
     const indicator = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(indicator).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     await expect(indicator).toHaveCount(0);
   });
 
@@ -253,8 +266,9 @@ test.describe('client-side navigation', () => {
           (window as unknown as { sawProgress: boolean }).sawProgress = true;
       }).observe(document.body, { subtree: true, childList: true });
     });
-    await page.getByRole('link', { name: 'About' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Harbor');
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(
       await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress),
     ).toBe(false);
@@ -344,7 +358,8 @@ test.describe('prefetching', () => {
     await page.goto('/pricing/');
     await waitForHydration(page);
     const request = page.waitForRequest('**/page-data/about/page-data.json', { timeout: 1500 });
-    await page.getByRole('link', { name: 'About' }).first().hover();
+    await addLink(page, '/about/', 'Go to About');
+    await page.getByRole('link', { name: 'Go to About' }).hover();
     await request;
   });
 
@@ -367,7 +382,8 @@ test.describe('prefetching', () => {
       });
       await page.goto('/pricing/');
       await waitForHydration(page);
-      await page.getByRole('link', { name: 'About' }).first().hover();
+      await addLink(page, '/about/', 'Go to About');
+      await page.getByRole('link', { name: 'Go to About' }).hover();
       await page.waitForTimeout(3800);
       expect(prefetched).toEqual([]);
     });

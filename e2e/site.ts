@@ -36,3 +36,22 @@ export function watchConsole(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** The text of a built page's first <h1>, read from its prerendered HTML. */
+export function builtHeading(pagePath: string): string {
+  const key = pagePath.replace(/^\/+|\/+$/g, '');
+  const html = readFileSync(
+    path.join(DIST, key === '' ? 'index.html' : `${key}/index.html`),
+    'utf8',
+  );
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!match?.[1]) throw new Error(`No <h1> in the built ${pagePath}`);
+  return match[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+}

@@ -3,7 +3,7 @@
  * page on worker threads and writes the static JSON files of SPEC §7. The output replaces
  * `dist/` only when everything succeeded; a failed build leaves the previous `dist/` intact.
  */
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import type { DocumentAssets } from '../src/app/document.ts';
-import { pageDataUrl, sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/app/paths.ts';
+import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/app/paths.ts';
 import type { PageData } from '../src/app/page-data.ts';
 import type { TemplateId } from '../src/app/routes.ts';
 import { compileSite, contentHash } from '../src/content/compile.ts';
@@ -67,11 +67,13 @@ async function renderPages(pages: PageData[], init: WorkerInit): Promise<number>
   await Promise.all(
     Array.from({ length: workerCount }, async () => {
       const worker = new Worker(workerFile, { workerData: init });
+      let failWith: (error: Error) => void = () => {};
+      worker.on('error', (error) => failWith(error));
       try {
         for (let batch = batches.shift(); batch; batch = batches.shift()) {
           const result = await new Promise<WorkerResult>((resolve, reject) => {
+            failWith = reject;
             worker.once('message', resolve);
-            worker.once('error', reject);
             worker.postMessage(batch);
           });
           if ('error' in result)
@@ -89,7 +91,6 @@ async function renderPages(pages: PageData[], init: WorkerInit): Promise<number>
 }
 
 async function directorySize(dir: string): Promise<number> {
-  const { readdir } = await import('node:fs/promises');
   let total = 0;
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   log('Loading content…');
   const site = await loadSite();
+  const phases: Record<string, number> = { content: performance.now() - started };
   log(`  ${site.pages.length} pages`);
 
   log('Building client and server bundles…');
@@ -117,6 +119,7 @@ async function main(): Promise<void> {
       rollupOptions: { input: 'src/app/server-entry.tsx' },
     },
   });
+  phases.bundles = performance.now() - started - phases.content!;
   const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
   const compiled = compileSite(site, contentHash(manifestText));
@@ -135,15 +138,17 @@ async function main(): Promise<void> {
       await writeJson(staging, staticQueryUrl(hash), result);
     for (const slice of Object.values(compiled.slices))
       await writeJson(staging, sliceDataUrl(slice.name), slice);
-    for (const page of compiled.pages) await writeJson(staging, pageDataUrl(page.path), page);
+    // Page data files are written by the render workers, beside each page's HTML.
 
     const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
     const assets: Record<string, DocumentAssets> = {};
     for (const template of templates) assets[template] = documentAssets(manifest, template);
 
+    // Everything but the pages themselves, which the workers count as they write them.
+    const baseBytes = await directorySize(staging);
     log(`Prerendering ${compiled.pages.length} pages…`);
     const renderStarted = performance.now();
-    await renderPages(compiled.pages, {
+    const renderedBytes = await renderPages(compiled.pages, {
       serverEntry: path.join(CACHE, 'server/server-entry.js'),
       outDir: staging,
       siteUrl: site.settings.siteUrl,
@@ -153,10 +158,11 @@ async function main(): Promise<void> {
       assets,
     });
     const renderMs = performance.now() - renderStarted;
+    phases.prerender = renderMs;
     // Static hosts look for /404.html for unknown paths.
     await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
 
-    const totalBytes = await directorySize(staging);
+    const totalBytes = baseBytes + renderedBytes;
     await swapIntoPlace(staging);
 
     log('');
@@ -165,6 +171,12 @@ async function main(): Promise<void> {
     );
     log(
       `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    phases.total = performance.now() - started;
+    log(
+      `  phases: ${Object.entries(phases)
+        .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
+        .join(', ')}`,
     );
     const peakMemoryMb = process.resourceUsage().maxRSS / 1024;
     log(`  peak memory ${peakMemoryMb.toFixed(0)} MB (main thread and workers)`);

@@ -14,7 +14,7 @@ import type {
   SliceName,
   StaticQueryResult,
 } from '../src/app/page-data.ts';
-import { htmlFile } from '../src/app/paths.ts';
+import { htmlFile, pageDataUrl } from '../src/app/paths.ts';
 import type { TemplateId } from '../src/app/routes.ts';
 
 type ServerEntry = typeof import('../src/app/server-entry.tsx');
@@ -65,9 +65,14 @@ parentPort?.on('message', async (pages: PageData[]) => {
     try {
       const html = render(page);
       const file = path.join(init.outDir, htmlFile(page.path));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
-      bytes.push(Buffer.byteLength(html));
+      const data = JSON.stringify(page);
+      const dataFile = path.join(init.outDir, pageDataUrl(page.path));
+      await Promise.all([
+        mkdir(path.dirname(file), { recursive: true }),
+        mkdir(path.dirname(dataFile), { recursive: true }),
+      ]);
+      await Promise.all([writeFile(file, html), writeFile(dataFile, data)]);
+      bytes.push(Buffer.byteLength(html) + Buffer.byteLength(data));
     } catch (error) {
       parentPort?.postMessage({
         error: (error as Error).stack ?? String(error),

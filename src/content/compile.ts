@@ -40,7 +40,11 @@ export function pageTitle(title: string, brand: string, path: string): string {
   return path === '/' ? `${brand}: ${title}` : `${title} | ${brand}`;
 }
 
-export function compileSite(site: Site, clientBuildId: string, builtAt: Date = new Date()): CompiledSite {
+export function compileSite(
+  site: Site,
+  clientBuildId: string,
+  builtAt: Date = new Date(),
+): CompiledSite {
   const queries = new Map<string, StaticQueryResult>();
   const hashOf = {} as Record<SharedName, string>;
   for (const [name, data] of Object.entries(site.shared) as [SharedName, unknown][]) {
@@ -55,17 +59,15 @@ export function compileSite(site: Site, clientBuildId: string, builtAt: Date = n
   }
   // The footer's copyright year as of the build; the browser corrects it after hydration.
   slices.footer.props = { buildYear: builtAt.getUTCFullYear() };
-  const pages = site.pages.map(
-    (entry): PageData => ({
-      path: entry.path,
-      template: entry.template,
-      title: pageTitle(entry.title, site.settings.brand, entry.path),
-      description: entry.description,
-      ...(entry.noindex ? { noindex: true } : {}),
-      props: entry.props,
-      sq: (TEMPLATE_SHARED[entry.template] ?? []).map((name) => hashOf[name]),
-    }),
-  );
+  const pages = site.pages.map((entry): PageData => ({
+    path: entry.path,
+    template: entry.template,
+    title: pageTitle(entry.title, site.settings.brand, entry.path),
+    description: entry.description,
+    ...(entry.noindex ? { noindex: true } : {}),
+    props: entry.props,
+    sq: (TEMPLATE_SHARED[entry.template] ?? []).map((name) => hashOf[name]),
+  }));
   const buildHash = contentHash({ clientBuildId, queries: [...queries.keys()], pages });
   return { appData: { buildHash }, queries, slices, pages };
 }
