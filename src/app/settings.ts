@@ -34,8 +34,6 @@ export interface SiteSettings {
   /** Login page path on the secure host. */
   loginPath: string;
   storeLinks: { android: string; ios: string };
-  /** Uptime shown on the footer's status link. */
-  statusBadge: string;
   /** Marketing figures of SPEC §9.1. */
   marketing: {
     customers: string;
@@ -75,7 +73,6 @@ export const FALLBACK_SETTINGS: SiteSettings = {
     android: 'https://play.google.com/store/apps/details?id=example.harbor.app',
     ios: 'https://apps.apple.com/app/harbor-help-desk/id0000000001',
   },
-  statusBadge: '99.99%',
   marketing: {
     customers: '12,000+',
     countries: 140,

@@ -69,8 +69,6 @@ export const settingsSchema = z.strictObject({
   loginPath: z.string().regex(/^\//, 'a path such as /members/login/'),
   /** Mobile apps (SPEC §2.8). */
   storeLinks: z.strictObject({ android: httpUrl, ios: httpUrl }),
-  /** Uptime shown on the footer's status link (SPEC §2.4, §9.3). */
-  statusBadge: z.string().regex(/^\d+(\.\d+)?%$/, 'a percentage such as 99.99%'),
   /** Marketing figures and claims of SPEC §9.1. */
   marketing: z.strictObject({
     customers: z.string().min(1),
