@@ -8,7 +8,10 @@ export interface BuildReport {
   /** Whole build, content loading and bundling included. */
   totalMs: number;
   peakMemoryMb: number;
-  /** Gzip bytes per template: JS before hydration, JS including the runtime, CSS. */
+  /**
+   * Gzip bytes per template, for its heaviest page: JS needed to hydrate (the first-load figure
+   * the budget applies to), all JS including what loads right after hydration, and CSS.
+   */
   templates: Record<string, { hydrationJs: number; js: number; css: number }>;
 }
 

@@ -13,8 +13,11 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'src/app/client.tsx';
-/** Loaded by the entry right after hydration on every page, so it counts toward first load. */
-export const CLIENT_RUNTIME = 'src/app/runtime.ts';
+/**
+ * Loaded on every page right after hydration: the navigation runtime, and the attribution code it
+ * imports. Not needed to show or hydrate the page, so reported apart from first-load JavaScript.
+ */
+export const DEFERRED_SOURCES = ['src/app/runtime.ts', 'src/tracking/index.ts'];
 
 /** The chunk and everything it imports statically, in load order. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -32,18 +35,23 @@ export interface TemplateFiles {
 
 /**
  * JS and CSS files a page of this template loads before it can hydrate, and, with
- * `withRuntime`, the navigation runtime every page loads right after.
+ * `withRuntime`, also what every page loads right after (DEFERRED_SOURCES).
  */
 export function firstLoadFiles(
   manifest: Manifest,
   template: TemplateId,
   withRuntime = false,
+  /** Further dynamic modules the page loads before hydrating (its content blocks). */
+  extraSources: readonly string[] = [],
 ): TemplateFiles {
   const seen = new Set<string>();
   const keys = [
     ...staticClosure(manifest, CLIENT_ENTRY, seen),
     ...staticClosure(manifest, templateSource(template), seen),
-    ...(withRuntime ? staticClosure(manifest, CLIENT_RUNTIME, seen) : []),
+    ...extraSources.flatMap((source) => staticClosure(manifest, source, seen)),
+    ...(withRuntime
+      ? DEFERRED_SOURCES.flatMap((source) => staticClosure(manifest, source, seen))
+      : []),
   ];
   const chunks = keys.map((key) => manifest[key] as ManifestChunk);
   return {
@@ -60,5 +68,15 @@ export function documentAssets(manifest: Manifest, template: TemplateId): Docume
     entry: `/${entry}`,
     css: css.map((file) => `/${file}`),
     modulePreload: js.filter((file) => file !== entry).map((file) => `/${file}`),
+  };
+}
+
+/** Files a dynamic module adds to a page that already loads the entry and its template. */
+export function moduleFiles(manifest: Manifest, source: string): TemplateFiles {
+  const seen = new Set<string>(staticClosure(manifest, CLIENT_ENTRY));
+  const chunks = staticClosure(manifest, source, seen).map((key) => manifest[key] as ManifestChunk);
+  return {
+    js: chunks.map((chunk) => `/${chunk.file}`),
+    css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
   };
 }

@@ -15,6 +15,7 @@ import type {
   StaticQueryResult,
 } from '../src/app/page-data.ts';
 import { htmlFile, pageDataUrl } from '../src/app/paths.ts';
+import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { TemplateId } from '../src/app/routes.ts';
 
 type ServerEntry = typeof import('../src/app/server-entry.tsx');
@@ -27,6 +28,8 @@ export interface WorkerInit {
   queries: [string, StaticQueryResult][];
   slices: Record<SliceName, SliceData>;
   assets: Record<string, DocumentAssets>;
+  /** JS and CSS each content block type adds to a page. */
+  blockAssets: Record<string, { js: string[]; css: string[] }>;
 }
 
 export type WorkerResult = { bytes: number[] } | { error: string; path: string };
@@ -47,8 +50,16 @@ function render(page: PageData): string {
     shared[result.name] = result.data;
   }
   const component = templates.get(page.template as TemplateId);
-  const assets = init.assets[page.template];
-  if (!component || !assets) throw new Error(`no code for template ${page.template}`);
+  const templateAssets = init.assets[page.template];
+  if (!component || !templateAssets) throw new Error(`no code for template ${page.template}`);
+  const blocks = [...blockTypesIn(page.props)].map((type) => init.blockAssets[type]);
+  const assets: DocumentAssets = {
+    entry: templateAssets.entry,
+    css: [...new Set([...templateAssets.css, ...blocks.flatMap((files) => files?.css ?? [])])],
+    modulePreload: [
+      ...new Set([...templateAssets.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
+    ],
+  };
   const appHtml = entry.renderApp({ page, shared, slices: init.slices }, component, page.path);
   return entry.renderDocument({
     page,

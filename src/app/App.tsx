@@ -3,6 +3,7 @@
  * renders on the server and hydrates in the browser.
  */
 import { Layout } from '../chrome/Layout.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import type { PageComponent } from './loader.ts';
 import type { NavigationStatus } from './navigation.ts';
 import type { PageResources } from './page-data.ts';
@@ -24,7 +25,9 @@ export function App({ path, resources, component: Page, status }: AppProps) {
     <SiteDataProvider value={{ shared, slices, path }}>
       <RouteProgress status={status} />
       <Layout path={path}>
-        <Page path={page.path} props={page.props as never} />
+        <ErrorBoundary key={path}>
+          <Page path={page.path} props={page.props as never} />
+        </ErrorBoundary>
       </Layout>
     </SiteDataProvider>
   );

@@ -6,20 +6,20 @@
 import './global.css';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
 import { App } from './App.tsx';
 import { INITIAL_DATA_ID } from './document.ts';
 import type { PageComponent } from './loader.ts';
 import type { NavigationState } from './navigation.ts';
 import type { InitialData, SharedData } from './page-data.ts';
 import { TEMPLATE_LOADERS } from './routes.ts';
-import { scrollToHash } from './scroll.ts';
 
 /** What the app renders from: static at first, driven by the navigation controller later. */
 export interface AppStore {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => NavigationState;
   navigate?: (to: string, options?: { replace?: boolean }) => void;
-  /** Called after each completed client-side navigation has rendered. */
+  /** Called after each completed client-side navigation has rendered (scroll, focus, hooks). */
   onNavigated?: (state: NavigationState) => void;
 }
 
@@ -45,10 +45,6 @@ function ClientApp({ store }: { store: AppStore }) {
     // Only a completed navigation moves scroll and focus, not a change of loading status.
     if (state.key === shownKey.current) return;
     shownKey.current = state.key;
-    if (state.restoreScrollY !== null) window.scrollTo(0, state.restoreScrollY);
-    else if (!scrollToHash(window, state.hash)) window.scrollTo(0, 0);
-    // Screen readers start reading the new page; keyboard users start at its content.
-    document.getElementById('main')?.focus({ preventScroll: true });
     store.onNavigated?.(state);
   }, [state, store]);
   return (
@@ -68,7 +64,11 @@ async function main(): Promise<void> {
   if (!initial || !root) return; // The prerendered HTML stays as it is.
   let component: PageComponent;
   try {
-    component = (await TEMPLATE_LOADERS[initial.page.template]()).default as PageComponent;
+    const [module] = await Promise.all([
+      TEMPLATE_LOADERS[initial.page.template](),
+      loadBlocks(blockTypesIn(initial.page.props)),
+    ]);
+    component = module.default as PageComponent;
   } catch {
     return; // Chunk failed on first load: the prerendered page is still complete and readable.
   }
@@ -95,7 +95,6 @@ async function main(): Promise<void> {
   hydrateRoot(root, <ClientApp store={store} />, {
     onRecoverableError: (error) => console.error('Hydration problem:', error),
   });
-  scrollToHash(window);
 
   const { startRuntime } = await import('./runtime.ts');
   startRuntime({

@@ -178,6 +178,21 @@ describe('ResourceLoader.load', () => {
     });
   });
 
+  it('given a shared result that cannot be fetched, should ask for a full navigation', async () => {
+    const { loader } = makeLoader({
+      '/page-data/pricing/page-data.json': {
+        status: 200,
+        body: page('/pricing/', 'templates/pricing', ['h-pricing']),
+      },
+      '/page-data/sq/d/h-pricing.json': 'network-error',
+    });
+    expect(await loader.load('/pricing/')).toEqual({
+      kind: 'reload',
+      path: '/pricing/',
+      reason: 'data-failed',
+    });
+  });
+
   it('given a new build deployed, should ask for one full navigation and then no more', async () => {
     const { loader } = makeLoader({
       '/page-data/app-data.json': { status: 200, body: { buildHash: 'build-2' } },
@@ -201,11 +216,13 @@ describe('ResourceLoader.load', () => {
 });
 
 describe('ResourceLoader prefetch', () => {
-  it('given a path, should fetch its page data and return its template without navigating', async () => {
+  it('given a path, should fetch its page data without navigating', async () => {
     const { loader, calls } = makeLoader({
       '/page-data/dei/page-data.json': { status: 200, body: page('/dei/', 'pages/dei') },
     });
-    expect(await loader.prefetchData('/dei/')).toBe('pages/dei');
+    expect(await loader.prefetchData('/dei/')).toBe(true);
     expect(calls).toEqual(['/page-data/dei/page-data.json']);
+    // A missing page still has something to show: the 404 page, whose code is worth having.
+    expect(await loader.prefetchData('/nope/')).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import {
   type StaticQueryResult,
 } from './page-data.ts';
 import { APP_DATA_URL, pageDataUrl, pageKey, sliceDataUrl, staticQueryUrl } from './paths.ts';
+import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
 import { TEMPLATE_LOADERS, type TemplateId, type TemplateProps } from './routes.ts';
 
 export type PageComponent = ComponentType<TemplateProps<never>>;
@@ -26,7 +27,11 @@ export type PageComponent = ComponentType<TemplateProps<never>>;
 export type LoadResult =
   | { kind: 'page'; resources: PageResources; component: PageComponent }
   /** The app cannot show this page itself: the browser must load it as a document. */
-  | { kind: 'reload'; path: string; reason: 'html-only' | 'new-build' | 'chunk-failed' };
+  | {
+      kind: 'reload';
+      path: string;
+      reason: 'html-only' | 'new-build' | 'chunk-failed' | 'data-failed';
+    };
 
 export interface LoaderOptions extends FetchPolicyOptions {
   /** Answers whether a document exists at a path (used when its page data is missing). */
@@ -156,6 +161,18 @@ export class ResourceLoader {
     return pending;
   }
 
+  /** The code a page needs: its template and the content blocks it uses; null when a chunk failed. */
+  async loadPageCode(page: PageData): Promise<PageComponent | null> {
+    const [component, blocksLoaded] = await Promise.all([
+      this.loadComponent(page.template),
+      loadBlocks(blockTypesIn(page.props)).then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    return blocksLoaded ? component : null;
+  }
+
   /** The template's component; null when its chunk failed to load. */
   loadComponent(id: TemplateId): Promise<PageComponent | null> {
     let pending = this.modules.get(id);
@@ -191,44 +208,46 @@ export class ResourceLoader {
     const page = await this.loadPageData(path);
     if (!isPageData(page)) return page;
     const [component, header, footer, shared] = await Promise.all([
-      this.loadComponent(page.template),
+      this.loadPageCode(page),
       this.loadSlice('header'),
       this.loadSlice('footer'),
       this.loadShared(page.sq),
     ]);
     if (!component) return { kind: 'reload', path, reason: 'chunk-failed' };
-    const slices = { header, footer };
-    const sliceShared = await this.loadShared([...(header?.sq ?? []), ...(footer?.sq ?? [])]);
+    const sliceShared =
+      header && footer ? await this.loadShared([...header.sq, ...footer.sq]) : null;
+    // Without its slices or shared data the page cannot render; its HTML embeds them all.
+    if (!header || !footer || !shared || !sliceShared)
+      return { kind: 'reload', path, reason: 'data-failed' };
     return {
       kind: 'page',
       component,
-      resources: {
-        page,
-        shared: { ...sliceShared, ...shared },
-        slices: {
-          header: slices.header ?? { name: 'header', sq: [], props: {} },
-          footer: slices.footer ?? { name: 'footer', sq: [], props: {} },
-        },
-      },
+      resources: { page, shared: { ...sliceShared, ...shared }, slices: { header, footer } },
     };
   }
 
-  private async loadShared(hashes: readonly string[]): Promise<SharedData> {
+  /** The shared results by name, or null when any of them could not be loaded. */
+  private async loadShared(hashes: readonly string[]): Promise<SharedData | null> {
     const results = await Promise.all([...new Set(hashes)].map((hash) => this.loadQuery(hash)));
     const shared: SharedData = {};
-    for (const result of results) if (result) shared[result.name] = result.data;
+    for (const result of results) {
+      if (!result) return null;
+      shared[result.name] = result.data;
+    }
     return shared;
   }
 
-  /** Prefetch: page data first, then the code chunk. Never navigates, never throws. */
-  async prefetchData(path: string): Promise<TemplateId | null> {
+  /** Prefetch, step 1: page data and shared results. True when the page exists. Never throws. */
+  async prefetchData(path: string): Promise<boolean> {
     const page = await this.loadPageData(path).catch(() => null);
-    if (!page || !isPageData(page)) return null;
+    if (!page || !isPageData(page)) return false;
     await this.loadShared(page.sq).catch(() => null);
-    return page.template;
+    return true;
   }
 
-  async prefetchCode(template: TemplateId): Promise<void> {
-    await this.loadComponent(template);
+  /** Prefetch, step 2: the code of a page whose data is already loaded. Never throws. */
+  async prefetchCode(path: string): Promise<void> {
+    const page = await this.loadPageData(path).catch(() => null);
+    if (page && isPageData(page)) await this.loadPageCode(page).catch(() => null);
   }
 }

@@ -51,10 +51,10 @@ describe('PrefetchScheduler', () => {
     const target = {
       prefetchData: vi.fn(async (path: string) => {
         order.push(`data ${path}`);
-        return `tpl${path}`;
+        return !path.includes('missing');
       }),
-      prefetchCode: vi.fn(async (template: string) => {
-        order.push(`code ${template}`);
+      prefetchCode: vi.fn(async (path: string) => {
+        order.push(`code ${path}`);
       }),
     };
     return { scheduler: new PrefetchScheduler({ target }), target, order };
@@ -90,7 +90,15 @@ describe('PrefetchScheduler', () => {
     scheduler.add(paths(2));
     scheduler.start();
     await vi.advanceTimersByTimeAsync(PREFETCH_START_DELAY_MS);
-    expect(order).toEqual(['data /p0/', 'data /p1/', 'code tpl/p0/', 'code tpl/p1/']);
+    expect(order).toEqual(['data /p0/', 'data /p1/', 'code /p0/', 'code /p1/']);
+  });
+
+  it('given a page that does not exist, should not fetch code for it', async () => {
+    const { scheduler, target } = setup();
+    scheduler.add(['/missing/', '/there/']);
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(PREFETCH_START_DELAY_MS);
+    expect(target.prefetchCode.mock.calls).toEqual([['/there/']]);
   });
 
   it('given the same link twice, should prefetch it once', async () => {
@@ -107,7 +115,7 @@ describe('PrefetchScheduler', () => {
     scheduler.add(['/a/', '/b/']);
     await scheduler.now('/b/');
     expect(target.prefetchData).toHaveBeenCalledWith('/b/');
-    expect(target.prefetchCode).toHaveBeenCalledWith('tpl/b/');
+    expect(target.prefetchCode).toHaveBeenCalledWith('/b/');
     scheduler.start();
     await vi.advanceTimersByTimeAsync(PREFETCH_START_DELAY_MS);
     expect(target.prefetchData.mock.calls.map(([path]) => path)).toEqual(['/b/', '/a/']);

@@ -30,9 +30,10 @@ export function prefetchAllowed(
 }
 
 export interface PrefetchTarget {
-  /** Fetches page data (and shared results); resolves to the template to load, or null. */
-  prefetchData(path: string): Promise<string | null>;
-  prefetchCode(template: string): Promise<void>;
+  /** Fetches page data (and shared results); resolves to whether the page exists. */
+  prefetchData(path: string): Promise<boolean>;
+  /** Fetches the code of a page whose data was prefetched. */
+  prefetchCode(path: string): Promise<void>;
 }
 
 export interface PrefetchSchedulerOptions {
@@ -107,19 +108,19 @@ export class PrefetchScheduler {
   private async runBatch(): Promise<void> {
     const batch = this.queue.splice(0, PREFETCH_BATCH_SIZE);
     // Page data for the whole batch first, then the code chunks it needs.
-    const templates = await Promise.all(
-      batch.map((path) => this.options.target.prefetchData(path).catch(() => null)),
+    const found = await Promise.all(
+      batch.map((path) => this.options.target.prefetchData(path).catch(() => false)),
     );
-    const uniqueTemplates = [...new Set(templates.filter((t): t is string => t !== null))];
+    const existing = batch.filter((_, index) => found[index]);
     await Promise.all(
-      uniqueTemplates.map((t) => this.options.target.prefetchCode(t).catch(() => {})),
+      existing.map((path) => this.options.target.prefetchCode(path).catch(() => {})),
     );
     if (this.started && this.queue.length > 0) this.schedule(PREFETCH_BATCH_INTERVAL_MS);
   }
 
   private async prefetch(path: string): Promise<void> {
-    const template = await this.options.target.prefetchData(path).catch(() => null);
-    if (template) await this.options.target.prefetchCode(template).catch(() => {});
+    const found = await this.options.target.prefetchData(path).catch(() => false);
+    if (found) await this.options.target.prefetchCode(path).catch(() => {});
   }
 }
 

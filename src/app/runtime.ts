@@ -9,7 +9,7 @@ import { ResourceLoader } from './loader.ts';
 import { NavigationController, type NavigationState } from './navigation.ts';
 import type { InitialData } from './page-data.ts';
 import { collectLinks, internalPath, prefetchAllowed, PrefetchScheduler } from './prefetch.ts';
-import { scrollToId, watchHash } from './scroll.ts';
+import { scrollToHash, scrollToId, watchHash } from './scroll.ts';
 import { asSettings } from './settings.ts';
 
 interface RuntimeOptions {
@@ -39,7 +39,7 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
     ? new PrefetchScheduler({
         target: {
           prefetchData: (path) => loader.prefetchData(path),
-          prefetchCode: (template) => loader.prefetchCode(template as never),
+          prefetchCode: (path) => loader.prefetchCode(path),
         },
       })
     : null;
@@ -55,10 +55,17 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
 
   // The controller now drives what the app renders.
   store.navigate = (to, options) => void controller.navigate(to, options);
-  store.onNavigated = (state) => onPageShown(state.path);
+  store.onNavigated = (state) => {
+    if (state.restoreScrollY !== null) window.scrollTo(0, state.restoreScrollY);
+    else if (!scrollToHash(window, state.hash)) window.scrollTo(0, 0);
+    // Screen readers start reading the new page; keyboard users start at its content.
+    document.getElementById('main')?.focus({ preventScroll: true });
+    onPageShown(state.path);
+  };
   controller.subscribe(() => setState(controller.getSnapshot()));
   controller.start();
   watchHash(window);
+  scrollToHash(window);
   // For content scripts and the console: the scroll-to-id helper of SPEC §2.1.
   (window as Window & { harbor?: object }).harbor = { scrollToId: (id: string) => scrollToId(id) };
   onPageShown(initialState.path);

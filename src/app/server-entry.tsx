@@ -3,6 +3,8 @@
  * prerender workers and the dev server.
  */
 import { renderToString } from 'react-dom/server';
+import { loadBlocks } from '../blocks/registry.tsx';
+import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
 import { App } from './App.tsx';
 import type { PageComponent } from './loader.ts';
 import type { PageResources } from './page-data.ts';
@@ -10,8 +12,9 @@ import { TEMPLATE_LOADERS, type TemplateId } from './routes.ts';
 
 export { renderDocument } from './document.ts';
 
-/** Imports every template once, so rendering a page is synchronous. */
+/** Imports every template and block once, so rendering a page is synchronous. */
 export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
+  await loadBlocks(BLOCK_TYPES);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(
       async (id) => [id, (await TEMPLATE_LOADERS[id]()).default as PageComponent] as const,

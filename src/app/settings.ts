@@ -1,6 +1,6 @@
 /**
- * Site settings as components read them. The content layer validates them at build time; this
- * reader is defensive anyway because the JSON arrives over the network.
+ * Site settings as components read them. The content layer validates them at build time
+ * (src/content/model.ts); the values live once, in content/settings.json.
  */
 import { useShared } from './site-data.tsx';
 
@@ -49,46 +49,15 @@ export interface SiteSettings {
 /** Help widget types (SPEC §3.7), each with its own widget id. */
 export type HelpWidgetType = 'DEFAULT' | 'CHAT' | 'TRIAL';
 
-export const FALLBACK_SETTINGS: SiteSettings = {
-  brand: 'Harbor',
-  siteUrl: 'https://www.harbor.example',
-  hosts: {
-    marketing: 'www.harbor.example',
-    secure: 'secure.harbor.example',
-    app: 'app.harbor.example',
-    status: 'status.harbor.example',
-    docs: 'docs.harbor.example',
-    developer: 'developer.harbor.example',
-    newsletter: 'supportive.harbor.example',
-  },
-  secureOrigin: '',
-  supportEmail: 'help@harbor.example',
-  legacyScriptUrl: null,
-  trial: { days: 15, buttonText: 'Free 15-day Trial' },
-  helpWidget: { scriptUrl: null, ids: { DEFAULT: null, CHAT: null, TRIAL: null } },
-  consent: { scriptUrl: null },
-  registration: { free: 18, standard: 39, plus: 41 },
-  loginPath: '/members/login/',
-  storeLinks: {
-    android: 'https://play.google.com/store/apps/details?id=example.harbor.app',
-    ios: 'https://apps.apple.com/app/harbor-help-desk/id0000000001',
-  },
-  marketing: {
-    customers: '12,000+',
-    countries: 140,
-    remoteCities: 75,
-    emailSubscribers: 251101,
-    unlabeled: 908,
-    knowledgeBaseDeflection: 'at least 30%',
-    annualSaving: 'up to 20%',
-  },
-};
-
+/**
+ * The settings from loaded data. Every prerendered page embeds them and the loader never shows a
+ * page without them (it falls back to a full page load), so their absence is a programming error.
+ */
 export function asSettings(value: unknown): SiteSettings {
   if (typeof value === 'object' && value !== null && 'brand' in value && 'hosts' in value) {
     return value as SiteSettings;
   }
-  return FALLBACK_SETTINGS;
+  throw new Error('Site settings are missing from the page data');
 }
 
 export function useSettings(): SiteSettings {

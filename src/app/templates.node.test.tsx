@@ -3,15 +3,21 @@
  * code at module scope and render-time crashes on empty props.
  */
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from './App.tsx';
 import type { PageComponent } from './loader.ts';
 import type { PageResources } from './page-data.ts';
 import { TEMPLATE_LOADERS, type TemplateId } from './routes.ts';
+import { TEST_SETTINGS } from '../test/settings.ts';
+import { loadBlocks } from '../blocks/registry.tsx';
+import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
+
+// Blocks load on demand in the browser; here every renderer is ready before rendering.
+beforeAll(() => loadBlocks(BLOCK_TYPES));
 
 const resources = (template: TemplateId, props: Record<string, unknown>): PageResources => ({
   page: { path: '/x/', template, title: 'T', description: 'D', props, sq: [] },
-  shared: {},
+  shared: { settings: TEST_SETTINGS },
   slices: {
     header: { name: 'header', sq: [], props: {} },
     footer: { name: 'footer', sq: [], props: { buildYear: 2026 } },

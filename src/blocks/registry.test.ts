@@ -1,9 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
-import { BLOCK_RENDERERS } from './registry.tsx';
+import { BLOCK_LOADERS, blockTypesIn, loadBlocks } from './registry.tsx';
 
 describe('block registry', () => {
   it('given the block types of the content model, should have exactly one renderer for each', () => {
-    expect(Object.keys(BLOCK_RENDERERS).sort()).toEqual([...BLOCK_TYPES].sort());
+    expect(Object.keys(BLOCK_LOADERS).sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it('given every block type, should load a component for it', async () => {
+    for (const type of BLOCK_TYPES) {
+      expect(typeof (await BLOCK_LOADERS[type]())).toBe('function');
+    }
+    await expect(loadBlocks(['Cta', 'NotABlock'])).resolves.toBeUndefined();
+  });
+});
+
+describe('blockTypesIn', () => {
+  it('given page props with rich text at any depth, should list the block types used', () => {
+    const props = {
+      heading: 'x',
+      body: {
+        document: { nodeType: 'document' },
+        blocks: { a: { type: 'Table' }, b: { type: 'Cta' } },
+        links: {},
+      },
+      sections: [{ type: 'Content', body: { document: {}, blocks: { c: { type: 'Video' } } } }],
+    };
+    expect([...blockTypesIn(props)].sort()).toEqual(['Cta', 'Table', 'Video']);
+  });
+
+  it('given props without rich text or hostile shapes, should find nothing and not throw', () => {
+    expect([...blockTypesIn({ type: 'Content', blocks: 'x' })]).toEqual([]);
+    expect([...blockTypesIn(null)]).toEqual([]);
+    const deep: Record<string, unknown> = {};
+    let cursor = deep;
+    for (let i = 0; i < 100; i++) cursor = (cursor.next = {}) as Record<string, unknown>;
+    expect([...blockTypesIn(deep)]).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Block as BlockNode, Inline, Node, Text } from '@contentful/rich-text-types';
-import { BLOCK_RENDERERS } from '../blocks/registry.tsx';
+import { useBlockRenderer } from '../blocks/registry.tsx';
 import type { Block } from '../content/schemas/blocks.ts';
 import type { RichText as RichTextValue } from '../content/schemas/richtext.ts';
 import styles from './RichText.module.css';
@@ -36,8 +36,11 @@ const targetId = (node: ParentNode) =>
 
 function EmbeddedBlock({ id, context }: { id: string; context: RenderContext }) {
   const block = context.blocks[id];
-  if (!block) return null;
-  const Renderer = BLOCK_RENDERERS[block.type] as (props: { block: Block }) => ReactNode;
+  return block ? <BlockView block={block} /> : null;
+}
+
+function BlockView({ block }: { block: Block }) {
+  const Renderer = useBlockRenderer(block.type) as (props: { block: Block }) => ReactNode;
   return <Renderer block={block} />;
 }
 

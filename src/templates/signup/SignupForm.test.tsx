@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../app/site-data.tsx';
-import { FALLBACK_SETTINGS } from '../../app/settings.ts';
+import { TEST_SETTINGS } from '../../test/settings.ts';
 import { resetTracking } from '../../tracking/index.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../../ui/test-utils.tsx';
 import { REQUIRED_MESSAGE, SignupForm } from './SignupForm.tsx';
@@ -32,7 +32,7 @@ afterEach(() => {
 const form = () => (
   <SiteDataProvider
     value={{
-      shared: { settings: FALLBACK_SETTINGS },
+      shared: { settings: TEST_SETTINGS },
       slices: {} as never,
       path: '/members/register/39/',
     }}

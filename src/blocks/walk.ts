@@ -1,0 +1,18 @@
+/** Finding the content blocks a page uses, without loading any of them. */
+
+/** Block types used by rich-text values anywhere in page props (`{ document, blocks }`). */
+export function blockTypesIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
+  if (typeof value !== 'object' || value === null || depth > 12) return found;
+  if (Array.isArray(value)) {
+    for (const item of value) blockTypesIn(item, found, depth + 1);
+    return found;
+  }
+  const record = value as Record<string, unknown>;
+  if ('document' in record && typeof record.blocks === 'object' && record.blocks !== null) {
+    for (const block of Object.values(record.blocks as Record<string, { type?: unknown }>)) {
+      if (typeof block?.type === 'string') found.add(block.type);
+    }
+  }
+  for (const child of Object.values(record)) blockTypesIn(child, found, depth + 1);
+  return found;
+}
