@@ -1,11 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Document } from '@contentful/rich-text-types';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteDataProvider } from '../app/site-data.tsx';
 import type { Block } from '../content/schemas/blocks.ts';
 import type { RichText as RichTextValue } from '../content/schemas/richtext.ts';
 import { RichText } from './RichText.tsx';
+import { TEST_SETTINGS } from '../test/settings.ts';
+import { loadBlocks } from '../blocks/registry.tsx';
+import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
+
+// Blocks load on demand in the browser; here every renderer is ready before rendering.
+beforeAll(() => loadBlocks(BLOCK_TYPES));
 
 const text = (value: string, marks: string[] = []) => ({
   nodeType: 'text',
@@ -32,7 +38,7 @@ function renderRichText(value: RichTextValue) {
   return render(
     <SiteDataProvider
       value={{
-        shared: {},
+        shared: { settings: TEST_SETTINGS },
         slices: {
           header: { name: 'header', sq: [], props: {} },
           footer: { name: 'footer', sq: [], props: {} },
