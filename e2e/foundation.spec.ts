@@ -276,6 +276,26 @@ test.describe('client-side navigation', () => {
 });
 
 test.describe('hash scrolling', () => {
+  test('given a URL with a hash, should scroll its heading to 120 px below the top on load', async ({
+    page,
+  }) => {
+    const html = readFileSync(path.join(DIST, 'blog/first-response-time/index.html'), 'utf8');
+    const ids = [...html.matchAll(/<h[23] id="([^"]+)"/g)].map((match) => match[1]);
+    const id = ids.at(-1);
+    expect(id, 'the blog post has headings with ids').toBeTruthy();
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto(`/blog/first-response-time/#${id}`);
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (target) => Math.round(document.getElementById(target!)!.getBoundingClientRect().top),
+          id,
+        ),
+      )
+      .toBe(120);
+  });
+
   test('given a hash change, should scroll the element to 120 px below the top', async ({
     page,
   }) => {

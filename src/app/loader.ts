@@ -70,6 +70,27 @@ async function defaultHtmlExists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The pending or settled result for a key, created at most once; a result that `keep` rejects
+ * (a failure) is forgotten, so the next request tries again.
+ */
+function memo<K, V>(
+  cache: Map<K, Promise<V>>,
+  key: K,
+  create: () => Promise<V>,
+  keep: (value: V) => boolean,
+): Promise<V> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = create();
+    cache.set(key, pending);
+    void pending.then((value) => {
+      if (!keep(value)) cache.delete(key);
+    });
+  }
+  return pending;
+}
+
 export class ResourceLoader {
   private readonly pages = new Map<string, Promise<PageData | LoadResult>>();
   private readonly queries = new Map<string, Promise<StaticQueryResult | null>>();
@@ -102,17 +123,12 @@ export class ResourceLoader {
 
   /** Page data for a path, or the 404/500 page data when it cannot be had. */
   loadPageData(path: string): Promise<PageData | LoadResult> {
-    const key = pageKey(path);
-    let pending = this.pages.get(key);
-    if (!pending) {
-      pending = this.fetchPageData(path);
-      this.pages.set(key, pending);
-      // A failure is not remembered: the next attempt may succeed.
-      void pending.then((result) => {
-        if (!isPageData(result) || result.template === 'pages/server-error') this.pages.delete(key);
-      });
-    }
-    return pending;
+    return memo(
+      this.pages,
+      pageKey(path),
+      () => this.fetchPageData(path),
+      (result) => isPageData(result) && result.template !== 'pages/server-error',
+    );
   }
 
   private async fetchPageData(path: string): Promise<PageData | LoadResult> {
@@ -133,32 +149,30 @@ export class ResourceLoader {
     return { ...data, path };
   }
 
+  /** Fetches a JSON file once, keeping it only when `valid` accepts it. */
+  private fetchValid<K, V>(
+    cache: Map<K, Promise<V | null>>,
+    key: K,
+    url: string,
+    valid: (data: unknown) => data is V,
+  ) {
+    return memo(
+      cache,
+      key,
+      () =>
+        this.fetch(url).then((outcome) =>
+          outcome.kind === 'ok' && valid(outcome.data) ? outcome.data : null,
+        ),
+      (value) => value !== null,
+    );
+  }
+
   private loadQuery(hash: string): Promise<StaticQueryResult | null> {
-    let pending = this.queries.get(hash);
-    if (!pending) {
-      pending = this.fetch(staticQueryUrl(hash)).then((outcome) =>
-        outcome.kind === 'ok' && isStaticQueryResult(outcome.data) ? outcome.data : null,
-      );
-      this.queries.set(hash, pending);
-      void pending.then((result) => {
-        if (!result) this.queries.delete(hash);
-      });
-    }
-    return pending;
+    return this.fetchValid(this.queries, hash, staticQueryUrl(hash), isStaticQueryResult);
   }
 
   private loadSlice(name: SliceName): Promise<SliceData | null> {
-    let pending = this.slices.get(name);
-    if (!pending) {
-      pending = this.fetch(sliceDataUrl(name)).then((outcome) =>
-        outcome.kind === 'ok' && isSliceData(outcome.data) ? outcome.data : null,
-      );
-      this.slices.set(name, pending);
-      void pending.then((result) => {
-        if (!result) this.slices.delete(name);
-      });
-    }
-    return pending;
+    return this.fetchValid(this.slices, name, sliceDataUrl(name), isSliceData);
   }
 
   /** The code a page needs: its template and the content blocks it uses; null when a chunk failed. */
@@ -175,20 +189,18 @@ export class ResourceLoader {
 
   /** The template's component; null when its chunk failed to load. */
   loadComponent(id: TemplateId): Promise<PageComponent | null> {
-    let pending = this.modules.get(id);
-    if (!pending) {
-      const load =
-        this.options.loadTemplate ?? ((template: TemplateId) => TEMPLATE_LOADERS[template]());
-      pending = load(id).then(
-        (module) => module.default as PageComponent,
-        () => null,
-      );
-      this.modules.set(id, pending);
-      void pending.then((component) => {
-        if (!component) this.modules.delete(id);
-      });
-    }
-    return pending;
+    const load =
+      this.options.loadTemplate ?? ((template: TemplateId) => TEMPLATE_LOADERS[template]());
+    return memo(
+      this.modules,
+      id,
+      () =>
+        load(id).then(
+          (module) => module.default as PageComponent,
+          () => null,
+        ),
+      (component) => component !== null,
+    );
   }
 
   /** True when the deployed build differs from the running one (checked once per navigation). */
