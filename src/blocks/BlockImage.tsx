@@ -1,24 +1,56 @@
+import type { CSSProperties } from 'react';
 import type { ContentImage } from '../content/schemas/common.ts';
+import type { ImageData } from '../images/image-data.ts';
+import { Image } from '../ui/Image/Image.tsx';
 
-/** A content image; GIFs and everything else as a plain lazy image (the image CDN helper may wrap it). */
-export function BlockImage({
-  image,
-  className,
-}: {
-  image: ContentImage | undefined;
+/** A content image as pages receive it: the build attaches its ImageData (src/images/resolve.ts). */
+export type ResolvedImage = ContentImage & { data?: ImageData | null };
+
+/** The ImageData the build attached to a content image; null when missing or unresolved. */
+export function imageDataOf(image: ContentImage | null | undefined): ImageData | null {
+  return (image as ResolvedImage | null | undefined)?.data ?? null;
+}
+
+/**
+ * The same image with a `sizes` that matches where it is laid out, so the browser picks the
+ * right candidate of the srcset (built at build time for the image's own width).
+ */
+export function withSizes(data: ImageData | null, sizes: string | undefined): ImageData | null {
+  // A fixed-size image already says its one size.
+  if (!data || !sizes || data.isGif || data.layout === 'fixed' || !data.images.fallback.srcSet)
+    return data;
+  return { ...data, images: { ...data.images, fallback: { ...data.images.fallback, sizes } } };
+}
+
+/** `sizes` for images inside the article column (BasicPage: 48rem). */
+export const COLUMN_SIZES = '(min-width: 768px) 768px, 100vw';
+
+export interface BlockImageProps {
+  image: ContentImage | null | undefined;
   className?: string;
-}) {
+  /** The page's hero: eager and high priority. Everything else loads lazily. */
+  priority?: boolean;
+  /** Overrides the srcset's `sizes` with the width the layout gives the image. */
+  sizes?: string;
+  /** Overrides the alt text of the content (e.g. '' where a caption or name says the same). */
+  alt?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A content image through the design system's Image (SPEC §3.3, §5, §9.3): URLs and srcset from
+ * the image CDN, width and height always set, lazy unless it is the hero. Nothing without an
+ * image; a missing file (no data) shows as missing, with a warning.
+ */
+export function BlockImage({ image, className, priority, sizes, alt, style }: BlockImageProps) {
   if (!image) return null;
   return (
-    <img
+    <Image
+      image={withSizes(imageDataOf(image), sizes)}
+      alt={alt ?? image.alt}
+      priority={priority}
       className={className}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-      style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+      style={style}
     />
   );
 }

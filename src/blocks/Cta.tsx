@@ -1,5 +1,6 @@
 import type { CtaBlock } from '../content/schemas/blocks.ts';
 import { secureUrl, useSettings } from '../app/settings.ts';
+import { Button } from '../ui/Button/Button.tsx';
 import { BlockImage } from './BlockImage.tsx';
 import { FormEmbed } from './Form.tsx';
 import styles from './blocks.module.css';
@@ -18,14 +19,18 @@ export function Cta({ block }: { block: CtaBlock }) {
       data-light-text={block.useLightText || undefined}
       style={block.colorHex ? { backgroundColor: block.colorHex } : undefined}
     >
-      <BlockImage image={block.image} className={styles.ctaImage} />
+      <BlockImage image={block.image} className={styles.ctaImage} sizes="12rem" />
       <div>
         <h2 className={styles.ctaTitle}>{block.title}</h2>
         {block.ctaDescription ? <p>{block.ctaDescription}</p> : null}
-        {link ? (
-          <a className={block.useTextLink ? styles.textLink : styles.button} href={link}>
+        {link && block.useTextLink ? (
+          <a className={styles.textLink} href={link}>
             {block.buttonText ?? 'Learn more'}
           </a>
+        ) : link ? (
+          <Button href={link} variant={block.useLightText ? 'SECONDARY' : 'PRIMARY'}>
+            {block.buttonText ?? 'Learn more'}
+          </Button>
         ) : null}
         {block.pdfLink ? (
           <a className={styles.textLink} href={block.pdfLink}>

@@ -1,5 +1,6 @@
 import type { LpBespokeComponentBlock } from '../content/schemas/blocks.ts';
 import { secureUrl, useSettings } from '../app/settings.ts';
+import { Button } from '../ui/Button/Button.tsx';
 import styles from './blocks.module.css';
 
 /** Landing-page components with fixed markup (their fields are not in the spec). */
@@ -25,12 +26,9 @@ export function LpBespokeComponent({ block }: { block: LpBespokeComponentBlock }
             {block.title ?? `Try ${settings.brand} free for ${settings.trial.days} days`}
           </h2>
           {block.text ? <p>{block.text}</p> : null}
-          <a
-            className={styles.button}
-            href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
-          >
+          <Button href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
             {settings.trial.buttonText}
-          </a>
+          </Button>
         </section>
       );
     case 'DEMO_STEPS':

@@ -6,16 +6,25 @@ import type {
   TextWithImageBlock,
 } from '../content/schemas/blocks.ts';
 import { renderDocument } from '../richtext/RichText.tsx';
-import { BlockImage } from './BlockImage.tsx';
+import { BlockImage, COLUMN_SIZES } from './BlockImage.tsx';
 import { CardList } from './PostCard.tsx';
 import styles from './blocks.module.css';
+
+/** The width each image of an image set gets in the article column (48rem), per layout. */
+export const IMAGES_SIZES: Record<ImagesBlock['layout'], string> = {
+  SINGLE: COLUMN_SIZES,
+  SINGLE_WIDE: COLUMN_SIZES,
+  TWO_UP: '(min-width: 768px) 376px, 50vw',
+  TWO_UP_WIDE: '(min-width: 768px) 376px, 50vw',
+  THREE_UP: '(min-width: 768px) 245px, 33vw',
+};
 
 export function Images({ block }: { block: ImagesBlock }) {
   return (
     <figure className={styles.images} data-layout={block.layout}>
       <div className={styles.imagesGrid}>
         {block.images.map((image, index) => (
-          <BlockImage key={index} image={image} />
+          <BlockImage key={index} image={image} sizes={IMAGES_SIZES[block.layout]} />
         ))}
       </div>
       {block.caption ? <figcaption>{block.caption}</figcaption> : null}
@@ -27,7 +36,11 @@ export function TextWithImage({ block }: { block: TextWithImageBlock }) {
   return (
     <div className={styles.textWithImage} data-image-position={block.imagePosition ?? 'RIGHT'}>
       <div>{renderDocument(block.textWithImgContent)}</div>
-      <BlockImage image={block.textWithImgImage} />
+      <BlockImage
+        image={block.textWithImgImage}
+        className={styles.textWithImageMedia}
+        sizes="(min-width: 768px) 372px, 100vw"
+      />
     </div>
   );
 }
@@ -46,13 +59,14 @@ export function Callout({ block }: { block: CalloutBlock }) {
     <aside className={styles.callout}>
       <p>{block.callout}</p>
       {block.name ? (
-        <p className={styles.person}>
-          <BlockImage image={block.avatarImage} className={styles.avatar} />
+        <div className={styles.person}>
+          {/* The name beside it says who it is: the portrait is decorative. */}
+          <BlockImage image={block.avatarImage} className={styles.avatar} alt="" sizes="48px" />
           <span>
             <strong>{block.name}</strong>
             {block.role ? <span>{block.role}</span> : null}
           </span>
-        </p>
+        </div>
       ) : null}
     </aside>
   );
@@ -66,7 +80,12 @@ export function Blockquote({ block }: { block: BlockquoteBlock }) {
       </blockquote>
       {block.attributionName ? (
         <figcaption className={styles.person}>
-          <BlockImage image={block.attributionAvatar} className={styles.avatar} />
+          <BlockImage
+            image={block.attributionAvatar}
+            className={styles.avatar}
+            alt=""
+            sizes={block.variant === 'L' ? '64px' : '48px'}
+          />
           <span>
             <strong>{block.attributionName}</strong>
             {block.attributionRole ? <span>{block.attributionRole}</span> : null}

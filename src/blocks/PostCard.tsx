@@ -1,38 +1,80 @@
+import type { CSSProperties } from 'react';
 import type { Card } from '../content/schemas/common.ts';
-import { BlockImage } from './BlockImage.tsx';
+import { CardList as DesignCardList, type CardListVariant } from '../ui/CardList/CardList.tsx';
+import type { CardListItem } from '../ui/CardList/CardList.tsx';
+import { Pill } from '../ui/Pill/Pill.tsx';
+import { imageDataOf, withSizes } from './BlockImage.tsx';
 import styles from './blocks.module.css';
 
-/** SPEC §3.4: a post as a card; webinars show a pill with the video length, or 'Live Event'. */
-export function PostCard({ card, condensed = false }: { card: Card; condensed?: boolean }) {
-  return (
-    <article className={styles.card} data-variant={card.variant}>
-      {!condensed ? (
-        <BlockImage image={card.thumbnailImage ?? card.image} className={styles.cardImage} />
-      ) : null}
-      <div className={styles.cardBody}>
-        {card.category ? <p className={styles.eyebrow}>{card.category}</p> : null}
-        <h3 className={styles.cardTitle}>
-          <a href={card.permalink}>{card.title}</a>
-        </h3>
-        {!condensed && card.description ? <p>{card.description}</p> : null}
-        {card.variant === 'WEBINAR' ? (
-          <span className={styles.pill}>{card.videoLength ?? 'Live Event'}</span>
-        ) : null}
-      </div>
-    </article>
+/** A card in a grid of the article column: about half of 48rem on wide screens. */
+const CARD_SIZES = '(min-width: 768px) 384px, 100vw';
+/** The featured card of WITH_FEATURED: 55% of the column beside its text. */
+const FEATURED_SIZES = '(min-width: 768px) 422px, 100vw';
+
+/** SPEC §2.11: webinar cards show a pill with the video length, or 'Live Event' when none. */
+export function WebinarPill({ videoLength }: { videoLength?: string }) {
+  return videoLength ? (
+    <Pill accent="INDIGO">
+      <span className={styles.visuallyHidden}>Video length </span>
+      {videoLength}
+    </Pill>
+  ) : (
+    <Pill accent="GOLD">Live Event</Pill>
   );
 }
 
-/** A list of cards. */
-export function CardList({ cards, condensed = false }: { cards: Card[]; condensed?: boolean }) {
+/** What a post card shows (SPEC §3.4), as a design-system card. */
+export function cardItem(card: Card, sizes: string = CARD_SIZES): CardListItem {
+  const image = card.thumbnailImage ?? card.image ?? card.videoPreviewImage;
+  return {
+    id: card.permalink,
+    title: card.title,
+    href: card.permalink,
+    description: card.description || undefined,
+    eyebrow: card.category,
+    image: withSizes(imageDataOf(image), sizes),
+    // The title says what the card is; its picture is decoration.
+    imageAlt: '',
+    footer: card.variant === 'WEBINAR' ? <WebinarPill videoLength={card.videoLength} /> : null,
+    className: styles.postCard,
+    // SPEC §3.4 imageBackgroundColor: the ground behind the picture.
+    style: card.imageBackgroundColor
+      ? ({ '--card-image-background': card.imageBackgroundColor } as CSSProperties)
+      : undefined,
+  };
+}
+
+export interface PostCardListProps {
+  /** The page's listing (filled in from its `collection` by the build). */
+  cards: Card[] | undefined;
+  /** Related-reading lists: titles only, no pictures. */
+  condensed?: boolean;
+  /** Listing layout; COMPACT when condensed. */
+  variant?: CardListVariant;
+  /** Logos (integrations) are shown whole on a plain ground instead of cropped to fill. */
+  logos?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A list of posts as design-system cards (SPEC §3.4, §3.7 card-list variants). */
+export function CardList({
+  cards = [],
+  condensed = false,
+  variant,
+  logos = false,
+  headingLevel,
+}: PostCardListProps) {
   if (cards.length === 0) return null;
+  const listVariant: CardListVariant = condensed ? 'COMPACT' : (variant ?? 'DEFAULT');
+  const items = cards.map((card, index) =>
+    cardItem(card, listVariant === 'WITH_FEATURED' && index === 0 ? FEATURED_SIZES : CARD_SIZES),
+  );
   return (
-    <ul className={condensed ? styles.condensedList : styles.cardList}>
-      {cards.map((card) => (
-        <li key={card.permalink}>
-          <PostCard card={card} condensed={condensed} />
-        </li>
-      ))}
-    </ul>
+    <DesignCardList
+      variant={listVariant}
+      items={items}
+      headingLevel={headingLevel}
+      className={logos ? styles.logoCards : undefined}
+    />
   );
 }

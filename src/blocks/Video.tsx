@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { VideoBlock } from '../content/schemas/blocks.ts';
+import { PlayButton } from '../ui/PlayButton/PlayButton.tsx';
 import styles from './blocks.module.css';
 
 /** Video-host embeds by id. */
@@ -39,9 +40,9 @@ export function Video({ block }: { block: VideoBlock }) {
             allowFullScreen
           />
         ) : (
-          <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
-            Play video<span className={styles.visuallyHidden}>: {title}</span>
-          </button>
+          <div className={styles.play}>
+            <PlayButton size="L" label={`Play video: ${title}`} onClick={() => setPlaying(true)} />
+          </div>
         )}
       </div>
       {block.caption ? <figcaption>{block.caption}</figcaption> : null}

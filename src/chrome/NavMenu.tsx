@@ -3,15 +3,20 @@
  * disclosure navigation: each drawer has a button trigger with aria-expanded/aria-controls.
  */
 import {
+  lazy,
+  Suspense,
   useEffect,
   useRef,
+  useState,
   type ActionDispatch,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import type { ContentImage } from '../content/schemas/common.ts';
 import type { DrawerItem, NavItem, NavLink } from '../content/schemas/navigation.ts';
+import type { ImageData } from '../images/image-data.ts';
 import { HOVER_CLOSE_DELAY_MS, type MenuEvent, type MenuState } from './menu-state.ts';
 import styles from './NavMenu.module.css';
 
@@ -45,10 +50,58 @@ function LinkList({ title, items, text }: { title: string; items: NavLink[]; tex
   );
 }
 
-function Entry({ entry }: { entry: DrawerItem }) {
-  if (entry.layout === 'LIST') return <LinkList title={entry.title} items={entry.items} />;
+/**
+ * The picture itself, loaded with the first drawer that opens: a closed menu needs none of the
+ * image code, so it stays out of the JavaScript every page loads first.
+ */
+const NavCardImage = lazy(() => import('./NavCardImage.tsx'));
+
+/**
+ * A card's picture (SPEC §3.2, §9.3: 660 px wide, built at build time). Its box is reserved
+ * from the start so nothing shifts, but the <img> is only created once its drawer has opened:
+ * a closed drawer never downloads its pictures.
+ */
+function NavImage({
+  image,
+  open,
+  fullWidth,
+}: {
+  image: ContentImage;
+  open: boolean;
+  fullWidth: boolean;
+}) {
+  const [shown, setShown] = useState(open);
+  // Once opened, the picture stays (re-opening shows it at once).
+  if (open && !shown) setShown(true);
+  const data = (image as ContentImage & { data?: ImageData | null }).data;
+  if (!data) return null;
   return (
-    <a className={styles.card} href={entry.url} data-layout={entry.layout} {...external(entry.url)}>
+    <div
+      className={styles.cardImage}
+      data-position={fullWidth ? 'FULL_WIDTH' : 'INSET'}
+      style={{ aspectRatio: `${data.width} / ${data.height}` }}
+    >
+      {shown ? (
+        <Suspense fallback={null}>
+          <NavCardImage data={data} fullWidth={fullWidth} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function Entry({ entry, open }: { entry: DrawerItem; open: boolean }) {
+  if (entry.layout === 'LIST') return <LinkList title={entry.title} items={entry.items} />;
+  const fullWidth = entry.imagePosition === 'FULL_WIDTH';
+  return (
+    <a
+      className={styles.card}
+      href={entry.url}
+      data-layout={entry.layout}
+      data-image={entry.image ? (fullWidth ? 'FULL_WIDTH' : 'INSET') : undefined}
+      {...external(entry.url)}
+    >
+      {entry.image ? <NavImage image={entry.image} open={open} fullWidth={fullWidth} /> : null}
       <span className={styles.cardTitle}>{entry.title}</span>
       <span className={styles.text}>{entry.text}</span>
     </a>
@@ -133,7 +186,7 @@ export function NavMenu({ id, items, menu, dispatch, children }: NavMenuProps) {
                   {item.columns.map((column, index) => (
                     <div key={index} className={styles.column}>
                       {column.items.map((entry) => (
-                        <Entry key={entry.title} entry={entry} />
+                        <Entry key={entry.title} entry={entry} open={active} />
                       ))}
                       {column.footer ? (
                         <div className={styles.columnFooter} data-layout={column.footer.layout}>

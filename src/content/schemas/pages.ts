@@ -43,7 +43,11 @@ export function sectionSchema(context: SectionContext) {
   return z.discriminatedUnion(
     'type',
     [
-      z.strictObject({ type: z.literal('HomeHero') }),
+      z.strictObject({
+        type: z.literal('HomeHero'),
+        /** The product screenshots under the feature pills (inbox, docs, beacon); the first is the LCP. */
+        images: z.array(imageSchema).max(3).default([]),
+      }),
       z.strictObject({ type: z.literal('NewsletterCta') }),
       z.strictObject({ type: z.literal('PricingHero') }),
       z.strictObject({
@@ -123,6 +127,8 @@ export interface ContentPageProps {
   date?: string;
   author?: string;
   image?: Card['image'];
+  thumbnailImage?: Card['image'];
+  videoPreviewImage?: Card['image'];
   variant?: 'DEFAULT' | 'WEBINAR';
   videoLength?: string;
   collection?: Collection;
@@ -132,7 +138,7 @@ export interface ContentPageProps {
 }
 
 export type Section =
-  | { type: 'HomeHero' }
+  | { type: 'HomeHero'; images?: NonNullable<Card['image']>[] }
   | { type: 'NewsletterCta' }
   | { type: 'PricingHero' }
   | { type: 'ProductTour'; area: 'INBOX' | 'DASHBOARD' }

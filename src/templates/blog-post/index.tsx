@@ -1,5 +1,4 @@
 import type { TemplateProps } from '../../app/routes.ts';
-import { BlockImage } from '../../blocks/BlockImage.tsx';
 import type { ContentPageProps } from '../../content/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 import styles from '../shared/BasicPage.module.css';
@@ -17,16 +16,6 @@ export default function BlogPostTemplate({ props }: TemplateProps<ContentPagePro
         ) : null}
       </p>
     ) : null;
-  return (
-    <ContentPage
-      props={props}
-      eyebrow={props.category ?? 'Blog'}
-      meta={
-        <>
-          {meta}
-          <BlockImage image={props.image} className={styles.heroImage} />
-        </>
-      }
-    />
-  );
+  // The post's image is its hero (ContentPage): eager and high priority, the rest lazy.
+  return <ContentPage props={props} eyebrow={props.category ?? 'Blog'} meta={meta} />;
 }

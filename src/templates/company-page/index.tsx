@@ -1,7 +1,14 @@
 import type { TemplateProps } from '../../app/routes.ts';
+import { CardList } from '../../blocks/PostCard.tsx';
 import type { ContentPageProps } from '../../content/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
 export default function CompanyPageTemplate({ props }: TemplateProps<ContentPageProps>) {
-  return <ContentPage props={props} eyebrow="Company" />;
+  // Job openings have no pictures: a compact list with their descriptions.
+  const jobs = props.collection?.template === 'templates/job-post';
+  return (
+    <ContentPage props={props} eyebrow="Company">
+      <CardList cards={props.cards} variant={jobs ? 'COMPACT_WITH_DESCRIPTION' : undefined} />
+    </ContentPage>
+  );
 }

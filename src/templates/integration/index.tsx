@@ -2,6 +2,7 @@ import type { TemplateProps } from '../../app/routes.ts';
 import type { ContentPageProps } from '../../content/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
+/** An integration: its logo (the page's `image`) above the heading. */
 export default function IntegrationTemplate({ props }: TemplateProps<ContentPageProps>) {
-  return <ContentPage props={props} eyebrow="Integration" />;
+  return <ContentPage props={props} eyebrow="Integration" image="logo" />;
 }

@@ -1,7 +1,13 @@
 import type { TemplateProps } from '../../app/routes.ts';
+import { CardList } from '../../blocks/PostCard.tsx';
 import type { ContentPageProps } from '../../content/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
+/** The integrations, each card showing the integration's logo whole. */
 export default function IntegrationsListTemplate({ props }: TemplateProps<ContentPageProps>) {
-  return <ContentPage props={props} eyebrow="Integrations" />;
+  return (
+    <ContentPage props={props} eyebrow="Integrations">
+      <CardList cards={props.cards} logos />
+    </ContentPage>
+  );
 }

@@ -1,7 +1,13 @@
 import type { TemplateProps } from '../../app/routes.ts';
+import { CardList } from '../../blocks/PostCard.tsx';
 import type { ContentPageProps } from '../../content/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
+/** The blog's front page: the newest post featured, the rest in a grid. */
 export default function PostsLandingTemplate({ props }: TemplateProps<ContentPageProps>) {
-  return <ContentPage props={props} eyebrow="Blog" />;
+  return (
+    <ContentPage props={props} eyebrow="Blog">
+      <CardList cards={props.cards} variant="WITH_FEATURED" />
+    </ContentPage>
+  );
 }

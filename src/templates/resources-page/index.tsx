@@ -1,7 +1,13 @@
 import type { TemplateProps } from '../../app/routes.ts';
+import { CardList } from '../../blocks/PostCard.tsx';
 import type { ContentPageProps } from '../../content/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
+/** A guide or template, or (with a `collection`) the listing of them. */
 export default function ResourcesPageTemplate({ props }: TemplateProps<ContentPageProps>) {
-  return <ContentPage props={props} eyebrow="Resources" />;
+  return (
+    <ContentPage props={props} eyebrow="Resources">
+      <CardList cards={props.cards} />
+    </ContentPage>
+  );
 }

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useShared } from '../../app/site-data.tsx';
 import { secureUrl, useSettings } from '../../app/settings.ts';
 import type { Pricing } from '../../content/schemas/pricing.ts';
+import { Button } from '../../ui/Button/Button.tsx';
 import styles from './BasicPage.module.css';
 
 /** `per` text: an `<info>…</info>` tag becomes the word 'user' carrying the tag's text as a tooltip. */
@@ -43,8 +44,7 @@ export function PricingPlans() {
               <PerText text={price.per} />
             </p>
             {plan.userNote ? <p className={styles.meta}>{plan.userNote}</p> : null}
-            <a
-              className={styles.button}
+            <Button
               href={
                 plan.ctaLink.startsWith('/members/')
                   ? secureUrl(settings, plan.ctaLink)
@@ -52,7 +52,7 @@ export function PricingPlans() {
               }
             >
               {plan.ctaText}
-            </a>
+            </Button>
             <p>{plan.description}</p>
             <p>
               <strong>{plan.featuresIntro}</strong>

@@ -1,9 +1,31 @@
+import { BlockImage, COLUMN_SIZES } from '../../blocks/BlockImage.tsx';
 import { CardList } from '../../blocks/PostCard.tsx';
 import { secureUrl, useSettings } from '../../app/settings.ts';
 import type { Section } from '../../content/schemas/pages.ts';
 import { RichText } from '../../richtext/RichText.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Pill } from '../../ui/Pill/Pill.tsx';
 import styles from './BasicPage.module.css';
 import { PricingPlans } from './PricingPlans.tsx';
+
+/** SPEC §2.5: the feature areas of the home hero's pills. */
+export const HERO_FEATURES = [
+  'Live Chat',
+  'Shared Inbox',
+  'Knowledge Base',
+  'Beacon',
+  'Workflows',
+  'Reporting',
+  'Messages',
+  'Customer Management',
+] as const;
+
+/** The first screenshot spans the column, the others share it two to one. */
+const SCREEN_SIZES = [
+  COLUMN_SIZES,
+  '(min-width: 768px) 504px, 66vw',
+  '(min-width: 768px) 248px, 33vw',
+];
 
 /**
  * The section switcher (SPEC §2.10). Home hero, pricing hero and product tour get their full
@@ -40,30 +62,47 @@ export function SectionView({ section }: { section: Section }) {
       return (
         <section className={styles.section}>
           <p className={styles.intro}>One unified platform</p>
-          <a className={styles.button} href="/platform/">
+          <Button href="/platform/" size="L">
             Explore the Platform
-          </a>
+          </Button>
+          <ul className={styles.heroPills} aria-label="Feature areas">
+            {HERO_FEATURES.map((feature) => (
+              <li key={feature}>
+                <Pill>{feature}</Pill>
+              </li>
+            ))}
+          </ul>
+          {section.images?.length ? (
+            <div className={styles.screens}>
+              {section.images.map((image, index) => (
+                // The first screenshot is the page's largest paint: eager, high priority.
+                <BlockImage
+                  key={image.src}
+                  image={image}
+                  priority={index === 0}
+                  sizes={SCREEN_SIZES[index]}
+                />
+              ))}
+            </div>
+          ) : null}
         </section>
       );
     case 'PricingHero':
       return (
         <section className={styles.section}>
           <PricingPlans />
-          <a
-            className={styles.button}
-            href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
-          >
+          <Button href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
             {settings.trial.buttonText}
-          </a>
+          </Button>
         </section>
       );
     case 'ProductTour':
       return (
         <section className={styles.section} aria-labelledby="product-tour">
           <h2 id="product-tour">Take an interactive tour</h2>
-          <a className={styles.button} href="/product-tour/">
+          <Button href="/product-tour/" variant="OUTLINE">
             Start the tour
-          </a>
+          </Button>
         </section>
       );
   }
