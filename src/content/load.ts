@@ -15,7 +15,14 @@ import { imageConfig } from '../images/config.ts';
 import { localSources, resolveContentImages } from '../images/resolve.ts';
 import { applyEnv } from './env.ts';
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
-import { ContentError, pageEntrySchema, settingsSchema, type ContentIssue, type PageEntry, type Settings } from './model.ts';
+import {
+  ContentError,
+  pageEntrySchema,
+  settingsSchema,
+  type ContentIssue,
+  type PageEntry,
+  type Settings,
+} from './model.ts';
 import { blockSchemas } from './schemas/blocks.ts';
 import { cardSchema, type Card } from './schemas/common.ts';
 import { formsSchema, type FormRegistry } from './schemas/forms.ts';
@@ -77,13 +84,17 @@ async function withImageData(site: Site, imagesDir: string, options: LoadOptions
   const warnings: string[] = [];
   const resolve = <T>(value: T) =>
     resolveContentImages(value, config, sources, (message) => warnings.push(message));
-  const pages = await Promise.all(
-    site.pages.map(async (page) => ({ ...page, props: await resolve(page.props) })),
-  );
-  const [navigation, pricing] = await Promise.all([
-    resolve(site.shared.navigation),
-    resolve(site.pricing),
+  // One pass over everything: each image file is read once, and a card shown on many pages
+  // gets its image data once (the resolved card is shared, not copied per page).
+  const [navigation, pricing, ...props] = await resolve([
+    site.shared.navigation,
+    site.pricing,
+    ...site.pages.map((page) => page.props),
   ]);
+  const pages = site.pages.map((page, index) => ({
+    ...page,
+    props: props[index] as PageEntry['props'],
+  }));
   const onWarning =
     options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   for (const warning of warnings) onWarning(warning);
@@ -96,7 +107,13 @@ async function withImageData(site: Site, imagesDir: string, options: LoadOptions
   };
 }
 
-function validate<T>(schema: z.ZodType<T>, value: unknown, file: string, issues: ContentIssue[], prefix: (string | number)[] = []): T | undefined {
+function validate<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  file: string,
+  issues: ContentIssue[],
+  prefix: (string | number)[] = [],
+): T | undefined {
   if (value === undefined) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -110,20 +127,35 @@ function validate<T>(schema: z.ZodType<T>, value: unknown, file: string, issues:
 /** zod's messages plus what was expected, where zod knows it. */
 function describe(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value') return `${issue.message}`;
-  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
   return issue.message;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** A card for every page, from its raw props; used by listings and related-content blocks. */
-function cardOf(page: { path: string; description: string; props: Record<string, unknown> }): Card | undefined {
+function cardOf(page: {
+  path: string;
+  description: string;
+  props: Record<string, unknown>;
+}): Card | undefined {
   const props = page.props;
   const result = cardSchema.safeParse({
     title: str(props.heading) ?? '',
     permalink: page.path,
     description: page.description,
-    ...pick(props, ['category', 'subcategory', 'image', 'thumbnailImage', 'videoPreviewImage', 'imageBackgroundColor', 'variant', 'videoLength', 'date']),
+    ...pick(props, [
+      'category',
+      'subcategory',
+      'image',
+      'thumbnailImage',
+      'videoPreviewImage',
+      'imageBackgroundColor',
+      'variant',
+      'videoLength',
+      'date',
+    ]),
   });
   return result.success ? result.data : undefined;
 }
@@ -134,13 +166,27 @@ function pick(source: Record<string, unknown>, keys: string[]): Record<string, u
   return out;
 }
 
-export function buildSite(source: RawSource, env: Record<string, string | undefined> = {}, options: LoadOptions = {}): Site {
+export function buildSite(
+  source: RawSource,
+  env: Record<string, string | undefined> = {},
+  options: LoadOptions = {},
+): Site {
   const issues: ContentIssue[] = [...source.issues];
   const warnings: string[] = [];
-  const settings = validate(settingsSchema, source.settings.data === undefined ? undefined : applyEnv(source.settings.data, env), source.settings.name, issues);
+  const settings = validate(
+    settingsSchema,
+    source.settings.data === undefined ? undefined : applyEnv(source.settings.data, env),
+    source.settings.name,
+    issues,
+  );
   const forms = validate(formsSchema, source.forms.data, source.forms.name, issues);
   const pricing = validate(pricingSchema, source.pricing.data, source.pricing.name, issues);
-  const navigation = validate(navigationSchema, source.navigation.data, source.navigation.name, issues);
+  const navigation = validate(
+    navigationSchema,
+    source.navigation.data,
+    source.navigation.name,
+    issues,
+  );
   const footer = validate(footerSchema, source.footer.data, source.footer.name, issues);
 
   // Pass 1: page entries, paths, ids, routes, and a card for each page.
@@ -159,18 +205,30 @@ export function buildSite(source: RawSource, env: Record<string, string | undefi
     if (!entry) continue;
     const previousId = seenIds.get(raw.id);
     if (previousId) {
-      issues.push({ file: raw.name, field: 'id', message: `entry id ${raw.id} is already used by ${previousId}` });
+      issues.push({
+        file: raw.name,
+        field: 'id',
+        message: `entry id ${raw.id} is already used by ${previousId}`,
+      });
       continue;
     }
     seenIds.set(raw.id, raw.name);
     slugs.set(raw.id, entry.path.replace(/^\/|\/$/g, '') || null);
     const previous = seenPaths.get(entry.path);
     if (previous) {
-      issues.push({ file: raw.name, field: 'path', message: `${entry.path} is already used by ${previous} (duplicate slug)` });
+      issues.push({
+        file: raw.name,
+        field: 'path',
+        message: `${entry.path} is already used by ${previous} (duplicate slug)`,
+      });
       continue;
     }
     if (!routeFor(entry.path, entry.template)) {
-      issues.push({ file: raw.name, field: 'template', message: `${entry.template} does not render ${entry.path}; see ROUTES in src/app/routes.ts` });
+      issues.push({
+        file: raw.name,
+        field: 'template',
+        message: `${entry.template} does not render ${entry.path}; see ROUTES in src/app/routes.ts`,
+      });
       continue;
     }
     seenPaths.set(entry.path, raw.name);
@@ -185,7 +243,11 @@ export function buildSite(source: RawSource, env: Record<string, string | undefi
   }
   for (const route of ROUTES) {
     if (route.required && !seenPaths.has(route.pattern)) {
-      issues.push({ file: 'pages/', field: '(missing page)', message: `no page for the required route ${route.pattern} (${route.template})` });
+      issues.push({
+        file: 'pages/',
+        field: '(missing page)',
+        message: `no page for the required route ${route.pattern} (${route.template})`,
+      });
     }
   }
 
@@ -203,30 +265,42 @@ export function buildSite(source: RawSource, env: Record<string, string | undefi
   for (const { raw, entry } of pending) {
     currentPage = raw.name;
     let schema = propsSchemas.get(entry.template);
-    if (!schema) propsSchemas.set(entry.template, (schema = pagePropsSchema(entry.template, { richText })));
-    const props = validate(schema, entry.props, raw.name, issues, ['props']) as Record<string, unknown> | undefined;
+    if (!schema)
+      propsSchemas.set(entry.template, (schema = pagePropsSchema(entry.template, { richText })));
+    const props = validate(schema, entry.props, raw.name, issues, ['props']) as
+      Record<string, unknown> | undefined;
     if (props) pages.push({ ...entry, props });
   }
 
   // Pass 3: listings, newest first.
-  for (const list of cardsByTemplate.values()) list.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title));
+  for (const list of cardsByTemplate.values())
+    list.sort(
+      (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title),
+    );
   const fill = (collection: Collection): Card[] =>
     (cardsByTemplate.get(collection.template) ?? [])
       .filter(
         (card) =>
           (!collection.category || card.category === collection.category) &&
           (!collection.variant || card.variant === collection.variant) &&
-          (!collection.under || (card.permalink.startsWith(collection.under) && card.permalink !== collection.under)),
+          (!collection.under ||
+            (card.permalink.startsWith(collection.under) && card.permalink !== collection.under)),
       )
       .slice(0, collection.limit);
   for (const page of pages) {
-    const props = page.props as { collection?: Collection; cards?: Card[]; sections?: { type: string; collection?: Collection; cards?: Card[] }[] };
+    const props = page.props as {
+      collection?: Collection;
+      cards?: Card[];
+      sections?: { type: string; collection?: Collection; cards?: Card[] }[];
+    };
     if (props.collection) props.cards = fill(props.collection);
-    for (const section of props.sections ?? []) if (section.type === 'Cards' && section.collection) section.cards = fill(section.collection);
+    for (const section of props.sections ?? [])
+      if (section.type === 'Cards' && section.collection) section.cards = fill(section.collection);
   }
 
   if (issues.length > 0 || !settings || !forms || !pricing) throw new ContentError(issues);
-  const onWarning = options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
+  const onWarning =
+    options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   for (const warning of warnings) onWarning(warning);
   return {
     settings,

@@ -42,7 +42,8 @@ export function imagePath(src: string): string {
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 
 /** Size and dominant colour of files under content/images/, read once per file. */
-export function localSources(dir: string = DEFAULT_IMAGES_DIR) {
+export function localSources(imagesDir: string = DEFAULT_IMAGES_DIR) {
+  const dir = path.resolve(imagesDir);
   const cache = new Map<string, Promise<ImageSource | null>>();
   return (src: string): Promise<ImageSource | null> => {
     const file = path.resolve(dir, src.replace(/^\/+/, ''));
@@ -75,12 +76,13 @@ export function localSources(dir: string = DEFAULT_IMAGES_DIR) {
 type Lookup = (src: string) => Promise<ImageSource | null>;
 type Warn = (message: string) => void;
 
-async function imageDataFor(
+function imageDataFor(
   image: ContentImageLike,
-  lookup: Lookup,
+  source: ImageSource | null,
   config: ImageCdnConfig,
-  warn?: Warn,
-): Promise<ImageData | null> {
+  warn: Warn,
+  warnImageData: Warn,
+): ImageData | null {
   const options = {
     layout: image.layout,
     width: image.width,
@@ -90,7 +92,7 @@ async function imageDataFor(
   if (image.src.startsWith('https://')) {
     // An asset elsewhere (e.g. the CMS's own CDN): shown as given, at the size content states.
     if (!image.width || !image.height) {
-      (warn ?? console.warn)(`[image] ${image.src}: an external image needs width and height`);
+      warn(`[image] ${image.src}: an external image needs width and height`);
       return null;
     }
     return {
@@ -102,17 +104,21 @@ async function imageDataFor(
       ...(image.backgroundColor ? { backgroundColor: image.backgroundColor } : {}),
     };
   }
-  const source = await lookup(imagePath(image.src));
   if (!source) {
-    (warn ?? console.warn)(`[image] ${image.src}: not found in content/images/`);
+    warn(`[image] ${image.src}: not found in content/images/`);
     return null;
   }
-  return getImageData(source, options, config, warn);
+  return getImageData(source, options, config, warnImageData);
 }
 
 /**
  * A copy of `value` in which every content image carries `data`: its ImageData (SPEC §3.3),
  * built with the image CDN's URL builder from the file's real size and dominant colour.
+ *
+ * Cost: one synchronous pass copies only the objects on the way to an image; everything else
+ * (and an object met twice, such as a card listed on many pages) is shared, so memory grows
+ * with the images, not with the size of the content. Each file is looked up once, and the same
+ * image with the same options is computed once.
  */
 export async function resolveContentImages<T>(
   value: T,
@@ -120,17 +126,65 @@ export async function resolveContentImages<T>(
   lookup: Lookup = localSources(),
   warn?: Warn,
 ): Promise<T> {
-  const walk = async (node: unknown): Promise<unknown> => {
-    if (isContentImage(node))
-      return { ...node, data: await imageDataFor(node, lookup, config, warn) };
-    if (Array.isArray(node)) return Promise.all(node.map(walk));
-    if (typeof node === 'object' && node !== null) {
-      const entries = await Promise.all(
-        Object.entries(node).map(async ([k, v]) => [k, await walk(v)] as const),
+  // The same image with the same options always gives the same data (and warnings).
+  const computed = new Map<string, { data: ImageData | null; warnings: string[] }>();
+  const dataFor = (image: ContentImageLike): ImageData | null => {
+    const { src, layout, width, height, backgroundColor } = image;
+    const key = JSON.stringify([src, layout, width, height, backgroundColor]);
+    let entry = computed.get(key);
+    if (!entry) {
+      const warnings: string[] = [];
+      const note = (message: string) => warnings.push(message);
+      const source = src.startsWith('https://') ? null : (sources.get(imagePath(src)) ?? null);
+      // Without a warn callback, getImageData's own messages carry its `[image] ` prefix.
+      const data = imageDataFor(
+        image,
+        source,
+        config,
+        note,
+        warn ? note : (m) => note(`[image] ${m}`),
       );
-      return Object.fromEntries(entries);
+      computed.set(key, (entry = { data, warnings }));
     }
-    return node;
+    for (const message of entry.warnings) (warn ?? console.warn)(message);
+    return entry.data;
   };
-  return (await walk(value)) as T;
+  const done = new Map<object, unknown>();
+  const found: [ContentImageLike, ResolvedContentImage][] = [];
+  const walk = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    const known = done.get(node);
+    if (known !== undefined) return known;
+    let out: unknown = node;
+    if (isContentImage(node)) {
+      const resolved: ResolvedContentImage = { ...node, data: null };
+      found.push([node, resolved]);
+      out = resolved;
+    } else if (Array.isArray(node)) {
+      let copy: unknown[] | undefined;
+      for (let i = 0; i < node.length; i++) {
+        const item = walk(node[i]);
+        if (item !== node[i]) (copy ??= node.slice())[i] = item;
+      }
+      if (copy) out = copy;
+    } else {
+      let copy: Record<string, unknown> | undefined;
+      const record = node as Record<string, unknown>;
+      for (const key in record) {
+        const child = walk(record[key]);
+        if (child !== record[key]) (copy ??= { ...record })[key] = child;
+      }
+      if (copy) out = copy;
+    }
+    done.set(node, out);
+    return out;
+  };
+  const result = walk(value) as T;
+  const files = new Set<string>();
+  for (const [image] of found)
+    if (!image.src.startsWith('https://')) files.add(imagePath(image.src));
+  const sources = new Map<string, ImageSource | null>();
+  await Promise.all([...files].map(async (file) => sources.set(file, await lookup(file))));
+  for (const [image, resolved] of found) resolved.data = dataFor(image);
+  return result;
 }
