@@ -26,6 +26,28 @@ async function addLink(page: Page, href: string, name: string): Promise<void> {
   );
 }
 
+/** Turns prefetching off (the visitor asks to save data), so request counts are the navigation's own. */
+async function withoutPrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: '4g', saveData: true },
+    }),
+  );
+}
+
+/** Opens a page and waits until it is interactive. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Follows an internal link the way a visitor would (a link added for the test, then clicked). */
+async function follow(page: Page, href: string): Promise<void> {
+  const name = `Test link to ${href}`;
+  await addLink(page, href, name);
+  await page.getByRole('link', { name }).click();
+}
+
 /** Records document (full page) loads after this call. */
 function documentLoads(page: Page): string[] {
   const loads: string[] = [];
@@ -78,12 +100,10 @@ test.describe('client-side navigation', () => {
   test('given a click on an internal link, should fetch only page data and code, never HTML', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await open(page, '/');
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await addLink(page, '/pricing/', 'Go to Pricing');
-    await page.getByRole('link', { name: 'Go to Pricing' }).click();
+    await follow(page, '/pricing/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Plans to help every team delight more customers',
     );
@@ -94,8 +114,11 @@ test.describe('client-side navigation', () => {
       .map((request) => new URL(request.url()).pathname)
       .filter((url) => url !== '/favicon.svg');
     expect(urls).toContain('/page-data/pricing/page-data.json');
+    // Page data, code, images of the new page and its analytics event: never a document.
     for (const url of urls) {
-      expect(url).toMatch(/^\/(page-data\/.+\.json|slice-data\/.+\.json|assets\/.+\.(js|css))$/);
+      expect(url).toMatch(
+        /^\/(page-data\/.+\.json|slice-data\/.+\.json|assets\/.+\.(js|css)|_img\/.+|api\/events)$/,
+      );
     }
     expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
   });
@@ -103,17 +126,13 @@ test.describe('client-side navigation', () => {
   test('given back and forward, should show the right pages without reloading', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await open(page, '/');
     const loads = documentLoads(page);
-    await addLink(page, '/pricing/', 'Go to Pricing');
-    await page.getByRole('link', { name: 'Go to Pricing' }).click();
+    await follow(page, '/pricing/');
     await expect(page).toHaveURL('/pricing/');
     await page.goBack();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Every customer conversation, one unified platform',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Plans to help every team delight more customers',
@@ -122,15 +141,14 @@ test.describe('client-side navigation', () => {
   });
 
   test('given two failed page-data requests, should retry and still navigate', async ({ page }) => {
+    await withoutPrefetch(page);
     let attempts = 0;
     await page.route('**/page-data/about/page-data.json', (route) => {
       attempts += 1;
       return attempts <= 2 ? route.abort('failed') : route.continue();
     });
-    await page.goto('/pricing/');
-    await waitForHydration(page);
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await open(page, '/pricing/');
+    await follow(page, '/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(attempts).toBe(3);
   });
@@ -138,10 +156,8 @@ test.describe('client-side navigation', () => {
   test('given a link to a page that does not exist, should show the 404 page at that URL', async ({
     page,
   }) => {
-    await page.goto('/pricing/');
-    await waitForHydration(page);
-    await addLink(page, '/no-such-page/', 'Broken link');
-    await page.getByRole('link', { name: 'Broken link' }).click();
+    await open(page, '/pricing/');
+    await follow(page, '/no-such-page/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
     await expect(page).toHaveURL('/no-such-page/');
   });
@@ -160,15 +176,14 @@ test.describe('client-side navigation', () => {
   test('given page data that keeps failing with 503, should show the 500 page after 3 retries', async ({
     page,
   }) => {
+    await withoutPrefetch(page);
     let attempts = 0;
     await page.route('**/page-data/about/page-data.json', (route) => {
       attempts += 1;
       return route.fulfill({ status: 503, body: 'unavailable' });
     });
-    await page.goto('/pricing/');
-    await waitForHydration(page);
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await open(page, '/pricing/');
+    await follow(page, '/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVER_ERROR);
     await expect(page).toHaveURL('/about/');
     expect(attempts).toBe(4);
@@ -182,10 +197,8 @@ test.describe('client-side navigation', () => {
         body: '{"path":"/about/","template":"nope"}',
       }),
     );
-    await page.goto('/pricing/');
-    await waitForHydration(page);
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await open(page, '/pricing/');
+    await follow(page, '/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   });
 
@@ -195,11 +208,9 @@ test.describe('client-side navigation', () => {
     const manifest = readFileSync(path.join(DIST, 'page-data/about/page-data.json'), 'utf8');
     expect(JSON.parse(manifest).template).toBe('templates/company-page');
     await page.route(/\/assets\/company-page-[^/]+\.js$/, (route) => route.abort('failed'));
-    await page.goto('/pricing/');
-    await waitForHydration(page);
+    await open(page, '/pricing/');
     const loads = documentLoads(page);
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await follow(page, '/about/');
     await expect(page).toHaveURL('/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(loads).toEqual(['/about/']);
@@ -211,11 +222,9 @@ test.describe('client-side navigation', () => {
     await page.route('**/page-data/about/page-data.json', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
-    await page.goto('/pricing/');
-    await waitForHydration(page);
+    await open(page, '/pricing/');
     const loads = documentLoads(page);
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await follow(page, '/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(loads).toEqual(['/about/']);
   });
@@ -230,11 +239,9 @@ test.describe('client-side navigation', () => {
         body: '{"buildHash":"a-newer-build"}',
       }),
     );
-    await page.goto('/pricing/');
-    await waitForHydration(page);
+    await open(page, '/pricing/');
     const loads = documentLoads(page);
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await follow(page, '/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(loads).toEqual(['/about/']);
   });
@@ -246,10 +253,8 @@ test.describe('client-side navigation', () => {
       await new Promise((resolve) => setTimeout(resolve, 1800));
       await route.continue();
     });
-    await page.goto('/pricing/');
-    await waitForHydration(page);
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await open(page, '/pricing/');
+    await follow(page, '/about/');
     const indicator = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(indicator).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
@@ -257,8 +262,7 @@ test.describe('client-side navigation', () => {
   });
 
   test('given a fast navigation, should never show the loading indicator', async ({ page }) => {
-    await page.goto('/pricing/');
-    await waitForHydration(page);
+    await open(page, '/pricing/');
     await page.evaluate(() => {
       (window as unknown as { sawProgress: boolean }).sawProgress = false;
       new MutationObserver(() => {
@@ -266,8 +270,7 @@ test.describe('client-side navigation', () => {
           (window as unknown as { sawProgress: boolean }).sawProgress = true;
       }).observe(document.body, { subtree: true, childList: true });
     });
-    await addLink(page, '/about/', 'Go to About');
-    await page.getByRole('link', { name: 'Go to About' }).click();
+    await follow(page, '/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
     expect(
       await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress),
@@ -299,8 +302,7 @@ test.describe('hash scrolling', () => {
   test('given a hash change, should scroll the element to 120 px below the top', async ({
     page,
   }) => {
-    await page.goto('/about/');
-    await waitForHydration(page);
+    await open(page, '/about/');
     await page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.style.height = '3000px';
@@ -325,8 +327,7 @@ test.describe('hash scrolling', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/about/');
-    await waitForHydration(page);
+    await open(page, '/about/');
     await page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.style.height = '2500px';
@@ -362,8 +363,7 @@ test.describe('prefetching', () => {
         prefetched.push({ url, at: Date.now() - start });
     });
     start = Date.now();
-    await page.goto('/pricing/');
-    await waitForHydration(page);
+    await open(page, '/pricing/');
     await page.waitForTimeout(2500);
     expect(prefetched).toEqual([]);
     await expect.poll(() => prefetched.length, { timeout: 3000 }).toBe(4);
@@ -375,8 +375,7 @@ test.describe('prefetching', () => {
   });
 
   test('given a hover on a link, should prefetch its page data at once', async ({ page }) => {
-    await page.goto('/pricing/');
-    await waitForHydration(page);
+    await open(page, '/pricing/');
     const request = page.waitForRequest('**/page-data/about/page-data.json', { timeout: 1500 });
     await addLink(page, '/about/', 'Go to About');
     await page.getByRole('link', { name: 'Go to About' }).hover();
@@ -418,8 +417,7 @@ test.describe('prefetching', () => {
     page.on('request', (request) => {
       if (request.url().includes('/page-data/')) prefetched.push(request.url());
     });
-    await page.goto('/pricing/');
-    await waitForHydration(page);
+    await open(page, '/pricing/');
     await page.waitForTimeout(3800);
     expect(prefetched).toEqual([]);
     await context.close();
