@@ -1,0 +1,210 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SiteDataProvider } from '../app/site-data.tsx';
+import { resolvedImage } from '../blocks/test-images.ts';
+import type { Card } from '../content/schemas/common.ts';
+import type { ContentPageProps } from '../content/schemas/pages.ts';
+import { TEST_SETTINGS } from '../test/settings.ts';
+import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
+import BlogPostTemplate from './blog-post/index.tsx';
+import HomeTemplate from './home/index.tsx';
+import IntegrationTemplate from './integration/index.tsx';
+import IntegrationsListTemplate from './integrations-list/index.tsx';
+import PostsLandingTemplate from './posts-landing/index.tsx';
+import { HERO_FEATURES } from './shared/Sections.tsx';
+
+function withSite(children: ReactNode) {
+  return (
+    <SiteDataProvider
+      value={{
+        shared: { settings: TEST_SETTINGS },
+        slices: {
+          header: { name: 'header', sq: [], props: {} },
+          footer: { name: 'footer', sq: [], props: {} },
+        },
+        path: '/x/',
+      }}
+    >
+      {/* Not <main>: hydration checks leave their containers in the document. */}
+      <div>{children}</div>
+    </SiteDataProvider>
+  );
+}
+
+const card = (n: number, image = resolvedImage('post-chat.png', '', { width: 800 })): Card => ({
+  title: `Post ${n}`,
+  permalink: `/blog/post-${n}/`,
+  description: `About post ${n}.`,
+  variant: 'DEFAULT',
+  image,
+});
+
+function imgs(container: HTMLElement): HTMLImageElement[] {
+  return [...container.querySelectorAll('img')];
+}
+
+function expectNoShift(img: HTMLImageElement) {
+  expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+  expect(img.getAttribute('srcset')).toMatch(/^\/_img\//);
+}
+
+describe('blog post template', () => {
+  const props: ContentPageProps = {
+    heading: 'What is a good first response time?',
+    intro: 'Benchmarks by channel.',
+    author: 'Mara Lindqvist',
+    date: '2025-01-14',
+    image: resolvedImage('inbox.png', 'A shared inbox', { width: 800 }),
+  };
+
+  it('given a post with an image, should show it as the hero: eager, high priority, full column', async () => {
+    const { container } = render(withSite(<BlogPostTemplate path="/blog/x/" props={props} />));
+    const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    const hero = within(header).getByRole('img', { name: 'A shared inbox' });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('sizes', '(min-width: 768px) 768px, 100vw');
+    expectNoShift(hero as HTMLImageElement);
+    expect(screen.getByText('By Mara Lindqvist')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a webinar with only a video preview image, should use it as the hero', () => {
+    render(
+      withSite(
+        <BlogPostTemplate
+          path="/blog/x/"
+          props={{
+            heading: 'Escalations',
+            intro: '',
+            variant: 'WEBINAR',
+            videoPreviewImage: resolvedImage('inbox.png', 'The webinar', { width: 800 }),
+          }}
+        />,
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'The webinar' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('given the prerendered post, should hydrate without warnings', async () => {
+    const container = await expectHydratesCleanly(
+      withSite(<BlogPostTemplate path="/blog/x/" props={props} />),
+    );
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+describe('listing templates', () => {
+  it('given the blog landing, should list posts as design-system cards, the first featured, all lazy', async () => {
+    const { container } = render(
+      withSite(
+        <PostsLandingTemplate
+          path="/blog/"
+          props={{ heading: 'The Harbor blog', intro: '', cards: [card(1), card(2), card(3)] }}
+        />,
+      ),
+    );
+    const list = screen.getByRole('list');
+    expect(list).toHaveAttribute('data-variant', 'WITH_FEATURED');
+    // Right under the page's h1, the cards' titles are h2s.
+    expect(screen.getByRole('heading', { level: 2, name: 'Post 1' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')[0]).toHaveAttribute(
+      'data-variant',
+      'FEATURED_HORIZONTAL',
+    );
+    expect(imgs(container)).toHaveLength(3);
+    for (const img of imgs(container)) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('alt', '');
+      expectNoShift(img);
+    }
+    await expectNoAxeViolations(container);
+  });
+
+  it('given integrations, should show each logo whole at its fixed size, and the logo on its page', () => {
+    const logo = resolvedImage('logo-crm.png', 'CRM logo', {
+      layout: 'fixed',
+      width: 96,
+      height: 96,
+    });
+    const { container, unmount } = render(
+      withSite(
+        <IntegrationsListTemplate
+          path="/integrations/"
+          props={{ heading: 'Integrations', intro: '', cards: [card(1, logo)] }}
+        />,
+      ),
+    );
+    const [img] = imgs(container);
+    expect(img).toHaveAttribute('width', '96');
+    expect(img).toHaveAttribute('sizes', '96px');
+    unmount();
+    render(
+      withSite(
+        <IntegrationTemplate
+          path="/integrations/crm/"
+          props={{ heading: 'CRM integration', intro: '', image: logo }}
+        />,
+      ),
+    );
+    const pageLogo = screen.getByRole('img', { name: 'CRM logo' });
+    expect(pageLogo).toHaveAttribute('width', '96');
+    expect(pageLogo).toHaveAttribute('height', '96');
+  });
+});
+
+describe('home template', () => {
+  const props: ContentPageProps = {
+    heading: 'Every customer conversation, one unified platform',
+    intro: '',
+    sections: [
+      {
+        type: 'HomeHero',
+        images: [
+          resolvedImage('inbox.png', 'The inbox', { width: 800 }),
+          resolvedImage('docs.jpg', 'Docs', { width: 504 }),
+        ],
+      },
+      { type: 'ProductTour', area: 'INBOX' },
+      {
+        type: 'Cards',
+        heading: 'From the blog',
+        collection: { template: 'templates/blog-post', limit: 3 },
+        cards: [card(1)],
+      },
+    ],
+  };
+
+  it('given the hero, should show the CTA button, the eight feature pills and the screenshots (first one eager)', async () => {
+    const { container } = render(withSite(<HomeTemplate path="/" props={props} />));
+    expect(screen.getByRole('link', { name: 'Explore the Platform' })).toHaveAttribute(
+      'data-variant',
+      'PRIMARY',
+    );
+    expect(screen.getByRole('link', { name: 'Start the tour' })).toHaveAttribute(
+      'href',
+      '/product-tour/',
+    );
+    const pills = within(screen.getByRole('list', { name: 'Feature areas' })).getAllByRole(
+      'listitem',
+    );
+    expect(pills.map((pill) => pill.textContent)).toEqual([...HERO_FEATURES]);
+    expect(screen.getByRole('img', { name: 'The inbox' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Docs' })).toHaveAttribute('loading', 'lazy');
+    for (const img of imgs(container)) expectNoShift(img);
+    // One eager image per page: the hero's.
+    expect(imgs(container).filter((img) => img.getAttribute('loading') === 'eager')).toHaveLength(
+      1,
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('given the prerendered home page, should hydrate without warnings', async () => {
+    const container = await expectHydratesCleanly(
+      withSite(<HomeTemplate path="/" props={props} />),
+    );
+    expect(imgs(container)).toHaveLength(3);
+  });
+});
