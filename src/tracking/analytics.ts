@@ -4,12 +4,10 @@
  *   environment (`SEGMENT_WRITE_KEY`), polled every 100 ms until it is ready;
  * - embedded default: events posted to the preview server's event endpoint (`/api/events`),
  *   stored in SQLite and listed by `npm run events`.
+ *
+ * The Segment loader is its own module (segment.ts), loaded only when a write key is configured.
  */
 
-/** SPEC §9.2: poll every 100 ms for the analytics script. */
-export const ANALYTICS_POLL_MS = 100;
-/** Stop waiting for the script after this long (blocked by an extension, offline…). */
-export const ANALYTICS_TIMEOUT_MS = 10_000;
 /** The preview server's event endpoint. */
 export const EVENTS_ENDPOINT = '/api/events';
 /** The event SPEC §7 names. */
@@ -58,83 +56,24 @@ export function createEndpointAdapter(win: Window, endpoint = EVENTS_ENDPOINT): 
   };
 }
 
-/** The part of analytics.js we call. */
-export interface SegmentAnalytics {
-  track(event: string, properties?: Record<string, unknown>): void;
-  page(name?: string, properties?: Record<string, unknown>): void;
-  setAnonymousId?(id: string): void;
-}
-
-type SegmentWindow = Window & { analytics?: Partial<SegmentAnalytics> & { initialized?: boolean } };
-
-export const segmentScriptUrl = (writeKey: string) =>
-  `https://cdn.segment.com/analytics.js/v1/${encodeURIComponent(writeKey)}/analytics.min.js`;
-
-/** Waits (every 100 ms, up to a timeout) until `check` returns a value. */
-export function pollFor<T>(
-  check: () => T | undefined,
-  { interval = ANALYTICS_POLL_MS, timeout = ANALYTICS_TIMEOUT_MS } = {},
-): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const tick = () => {
-      const value = check();
-      if (value !== undefined) resolve(value);
-      else if (Date.now() - started >= timeout) resolve(undefined);
-      else setTimeout(tick, interval);
-    };
-    tick();
-  });
-}
-
-function readySegment(win: SegmentWindow): SegmentAnalytics | undefined {
-  const analytics = win.analytics;
-  return analytics && typeof analytics.track === 'function' && typeof analytics.page === 'function'
-    ? (analytics as SegmentAnalytics)
-    : undefined;
-}
-
 /**
- * Segment-compatible analytics.js: the script is added once; calls made before it is ready are
- * queued and flushed when polling finds it.
+ * An adapter whose implementation loads on first use (the Segment loader's own chunk), once;
+ * events are delivered in the order sent. A failed load drops them: analytics must never break
+ * the page.
  */
-export function createSegmentAdapter(
-  win: Window,
-  writeKey: string,
-  scriptUrl = segmentScriptUrl(writeKey),
+export function createLazyAdapter(
+  name: string,
+  load: () => Promise<AnalyticsAdapter>,
 ): AnalyticsAdapter {
-  const queue: [AnalyticsEvent, string][] = [];
-  let ready: SegmentAnalytics | undefined;
-  let loading = false;
-  const deliver = (analytics: SegmentAnalytics, event: AnalyticsEvent, anonymousId: string) => {
-    analytics.setAnonymousId?.(anonymousId);
-    if (event.type === 'track') analytics.track(event.event, { ...event.properties });
-    // Company-reveal destinations enrich page calls with the visitor's company.
-    else analytics.page(undefined, { ...event.properties });
-  };
-  const load = () => {
-    if (loading) return;
-    loading = true;
-    const doc = win.document;
-    if (!doc.querySelector(`script[data-analytics="segment"]`)) {
-      const script = doc.createElement('script');
-      script.src = scriptUrl;
-      script.async = true;
-      script.dataset.analytics = 'segment';
-      doc.head.append(script);
-    }
-    void pollFor(() => readySegment(win as SegmentWindow)).then((analytics) => {
-      ready = analytics;
-      if (!analytics) return;
-      for (const [event, id] of queue.splice(0)) deliver(analytics, event, id);
-    });
-  };
+  let loaded: Promise<AnalyticsAdapter> | undefined;
   return {
-    name: 'segment',
+    name,
     send(event, anonymousId) {
-      if (ready) return deliver(ready, event, anonymousId);
-      queue.push([event, anonymousId]);
-      load();
+      loaded ??= load();
+      loaded.then(
+        (adapter) => adapter.send(event, anonymousId),
+        () => {},
+      );
     },
   };
 }

@@ -1,75 +1,37 @@
 /**
  * Attribution of one page view (SPEC §4.1): which campaign, search or site brought the visitor.
  * Pure functions of the URL, the referrer and the site's hosts.
+ *
+ * The rules live in touch.ts (what every page view needs) and referrers.ts (the site lists,
+ * loaded lazily by the page-view code); this module binds them into the synchronous public API.
  */
+import { classifyExternal } from './referrers.ts';
 import {
-  isSameOrSubdomain,
-  matchSite,
-  normalizeHost,
-  SEARCH_ENGINES,
-  SOCIAL_SITES,
-} from './domains.ts';
-import { cleanUrl, cleanValue, param, parseUrl, PARAM, queryOf } from './params.ts';
+  attributeWith,
+  classifyReferrerWith,
+  type AttributeInput,
+  type InternalHosts,
+  type ReferrerClass,
+  type Visit,
+} from './touch.ts';
 
-export type ReferrerMedium = 'organic' | 'social' | 'referral' | 'internal' | '(none)';
-
-export interface ReferrerClass {
-  source: string;
-  medium: ReferrerMedium;
-  term?: string;
-  content?: string;
-}
-
-/** The five campaign values plus the ads click id. */
-export interface Touch {
-  source: string;
-  medium: string;
-  campaign: string;
-  term: string;
-  content: string;
-  /** Ads click id (`gclid`), kept only for Google Ads clicks. */
-  clickId: string;
-}
-
-/** How the touch was decided. */
-export type TouchOrigin =
-  'params' | 'click-id' | 'search' | 'social' | 'referral' | 'direct' | 'internal';
-
-export interface Visit {
-  touch: Touch;
-  origin: TouchOrigin;
-  /** The page URL, cleaned (http(s) only, no hash); '' when unusable. */
-  url: string;
-  /** Values other pages passed along in the URL (SPEC §3.1). */
-  passed: {
-    firstTouch: Partial<Pick<Touch, 'source' | 'medium' | 'campaign'>>;
-    firstTouchUrl: string;
-    lastTouchUrl: string;
-    referrerId: string;
-    testVariation: string;
-    code: string;
-    mxid: string;
-    gspk: string;
-    gsxid: string;
-  };
-}
-
-export const DIRECT = '(direct)';
-export const NONE = '(none)';
-export const NOT_SET = '(not set)';
-
-/** The site's own hosts: referrers from them (and their subdomains) are internal. */
-export interface InternalHosts {
-  hosts: { marketing: string; secure: string; app: string };
-}
-
-/**
- * Longest URL or referrer looked at. Browsers cap referrers at 4096 characters; a longer page
- * URL is cut so hostile input cannot make attribution slow.
- */
-export const MAX_INPUT_LENGTH = 8192;
-const bound = (value: string) =>
-  value.length > MAX_INPUT_LENGTH ? value.slice(0, MAX_INPUT_LENGTH) : value;
+export {
+  DIRECT,
+  isWeakOrigin,
+  MAX_INPUT_LENGTH,
+  NONE,
+  NOT_SET,
+  needsReferrerClassifier,
+} from './touch.ts';
+export type {
+  AttributeInput,
+  InternalHosts,
+  ReferrerClass,
+  ReferrerMedium,
+  Touch,
+  TouchOrigin,
+  Visit,
+} from './touch.ts';
 
 function requireString(name: string, value: unknown): asserts value is string {
   if (value === undefined || value === null) {
@@ -80,16 +42,9 @@ function requireString(name: string, value: unknown): asserts value is string {
   }
 }
 
-function internalHostList(pageUrl: string, settings?: InternalHosts): string[] {
-  const hosts = settings ? Object.values(settings.hosts) : [];
-  const page = parseUrl(bound(pageUrl));
-  if (page?.hostname) hosts.push(page.hostname);
-  return hosts.map(normalizeHost).filter(Boolean);
-}
-
 /**
  * Classifies a referrer (SPEC §4.1 steps 2–4). Throws only when an argument is not a string.
- * `internal` lists extra hosts counted as the site itself (besides the page's own host).
+ * `settings` lists extra hosts counted as the site itself (besides the page's own host).
  */
 export function classifyReferrer(
   referrer: string,
@@ -98,111 +53,11 @@ export function classifyReferrer(
 ): ReferrerClass {
   requireString('referrer', referrer);
   requireString('pageUrl', pageUrl);
-  const parsed = parseUrl(cleanValue(bound(referrer), MAX_INPUT_LENGTH));
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    return { source: DIRECT, medium: NONE };
-  }
-  const host = normalizeHost(parsed.hostname);
-  if (!host) return { source: DIRECT, medium: NONE };
-  if (internalHostList(pageUrl, settings).some((internal) => isSameOrSubdomain(host, internal))) {
-    return { source: host, medium: 'internal' };
-  }
-  const engine = matchSite(SEARCH_ENGINES, host);
-  if (engine && (!engine.hostIncludes || host.startsWith(engine.hostIncludes))) {
-    const term = engine.termParams.map((name) => param(parsed.searchParams, name)).find(Boolean);
-    return term
-      ? { source: engine.name, medium: 'organic', term }
-      : { source: engine.name, medium: 'organic' };
-  }
-  const social = matchSite(SOCIAL_SITES, host);
-  if (social) return { source: social.name, medium: 'social' };
-  const content = cleanValue(parsed.pathname);
-  return { source: host, medium: 'referral', content };
-}
-
-/** An ads click id counts only when `gclsrc` is absent or names Google Ads (`aw`). */
-function adsClickId(query: URLSearchParams): string {
-  const gclid = param(query, PARAM.gclid);
-  const gclsrc = param(query, PARAM.gclsrc).toLowerCase();
-  return gclid && (!gclsrc || gclsrc.includes('aw')) ? gclid : '';
-}
-
-function emptyTouch(): Touch {
-  return { source: '', medium: '', campaign: '', term: '', content: '', clickId: '' };
-}
-
-export interface AttributeInput {
-  /** The page URL (absolute). */
-  url: string;
-  /** `document.referrer` for a landing page, or the previous page for a client-side navigation. */
-  referrer: string;
-  settings?: InternalHosts;
+  return classifyReferrerWith(referrer, pageUrl, settings, classifyExternal);
 }
 
 /** The full attribution of one page view (SPEC §4.1). Throws only when `url` is not a string. */
-export function attributeVisit({ url: rawUrl, referrer, settings }: AttributeInput): Visit {
-  requireString('url', rawUrl);
-  const url = bound(rawUrl);
-  const query = queryOf(url);
-  const touch = emptyTouch();
-  touch.clickId = adsClickId(query);
-  const utm = {
-    source: param(query, PARAM.source),
-    medium: param(query, PARAM.medium),
-    campaign: param(query, PARAM.campaign),
-    term: param(query, PARAM.term),
-    content: param(query, PARAM.content),
-  };
-  const hasUtm = Object.values(utm).some(Boolean);
-  let origin: TouchOrigin;
-  if (hasUtm || touch.clickId) {
-    origin = hasUtm ? 'params' : 'click-id';
-    Object.assign(touch, utm);
-    touch.source ||= touch.clickId ? 'google' : NOT_SET;
-    touch.medium ||= touch.clickId ? 'cpc' : NOT_SET;
-  } else {
-    const found = classifyReferrer(typeof referrer === 'string' ? referrer : '', url, settings);
-    touch.source = found.source;
-    touch.medium = found.medium;
-    touch.term = found.term ?? '';
-    touch.content = found.content ?? '';
-    origin =
-      found.medium === 'organic'
-        ? 'search'
-        : found.medium === 'social'
-          ? 'social'
-          : found.medium === 'referral'
-            ? 'referral'
-            : found.medium === 'internal'
-              ? 'internal'
-              : 'direct';
-  }
-  const firstTouch: Visit['passed']['firstTouch'] = {};
-  const firstSource = param(query, PARAM.firstSource);
-  const firstMedium = param(query, PARAM.firstMedium);
-  const firstCampaign = param(query, PARAM.firstCampaign);
-  if (firstSource) firstTouch.source = firstSource;
-  if (firstMedium) firstTouch.medium = firstMedium;
-  if (firstCampaign) firstTouch.campaign = firstCampaign;
-  return {
-    touch,
-    origin,
-    url: cleanUrl(url),
-    passed: {
-      firstTouch,
-      firstTouchUrl: cleanUrl(query.get(PARAM.firstTouchUrl) ?? ''),
-      lastTouchUrl: cleanUrl(query.get(PARAM.lastTouchUrl) ?? ''),
-      referrerId: param(query, PARAM.referrer),
-      testVariation: param(query, PARAM.testVariation),
-      code: param(query, PARAM.code),
-      mxid: param(query, PARAM.mxid),
-      gspk: param(query, PARAM.gspk),
-      gsxid: param(query, PARAM.gsxid),
-    },
-  };
-}
-
-/** True when the visit carries no new attribution (must not replace a stored last touch). */
-export function isWeakOrigin(origin: TouchOrigin): boolean {
-  return origin === 'direct' || origin === 'internal';
+export function attributeVisit(input: AttributeInput): Visit {
+  requireString('url', input.url);
+  return attributeWith(input, classifyExternal);
 }

@@ -4,7 +4,7 @@
  * an in-memory jar and the browser code is one small file.
  */
 import Cookies from 'js-cookie';
-import { isIpAddress, normalizeHost } from './domains.ts';
+import { isIpAddress, normalizeHost } from './hosts.ts';
 import { wellFormed } from './params.ts';
 
 /** SPEC §9.2: attribution cookies last two years. */

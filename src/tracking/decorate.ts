@@ -6,9 +6,9 @@
  * URL-encoded, before the hash; the rest of the href is kept byte for byte. So it is
  * idempotent, keeps existing params and hashes, and never touches a third-party link.
  */
-import { isSameOrSubdomain, normalizeHost } from './domains.ts';
+import { isSameOrSubdomain, normalizeHost } from './hosts.ts';
 import { param, PARAM, parseUrl, queryOf, wellFormed } from './params.ts';
-import { isSignupPath } from './signup.ts';
+import { isSignupPath } from './paths.ts';
 import type { StoredAttribution } from './store.ts';
 
 /** SPEC §9.2: link rewrite delay for `gspk` / `gsxid`. */

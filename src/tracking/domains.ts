@@ -8,6 +8,10 @@
  * (`co.uk`, `com.au`, `ne.jp`…) is a suffix, plus a few explicit multi-label suffixes.
  */
 
+import { isIpAddress, normalizeHost } from './hosts.ts';
+
+export { isIpAddress, isSameOrSubdomain, normalizeHost } from './hosts.ts';
+
 const GENERIC_SECOND_LEVEL = new Set([
   'ac',
   'co',
@@ -30,18 +34,6 @@ const GENERIC_SECOND_LEVEL = new Set([
 
 /** Multi-label public suffixes the rule above does not catch. */
 const EXTRA_SUFFIXES = new Set(['com.de', 'co.com', 'uk.com', 'us.com', 'eu.com', 'github.io']);
-
-/** Lower-cased host without a trailing dot; '' for anything that is not a plausible host. */
-export function normalizeHost(host: string): string {
-  const lower = host.trim().toLowerCase().replace(/\.$/, '');
-  return /^[a-z0-9.-]+$/.test(lower) && !lower.startsWith('.') && !lower.includes('..')
-    ? lower
-    : '';
-}
-
-export function isIpAddress(host: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
-}
 
 /** Number of labels in the public suffix of a host (1 for `com`, 2 for `co.uk`). */
 function suffixLabels(labels: readonly string[]): number {
@@ -72,13 +64,6 @@ export function registrableDomain(host: string): string {
 export function brandLabel(host: string): string {
   const domain = registrableDomain(host);
   return domain.split('.')[0] ?? '';
-}
-
-/** True when `host` is `parent` or one of its subdomains. */
-export function isSameOrSubdomain(host: string, parent: string): boolean {
-  const h = normalizeHost(host);
-  const p = normalizeHost(parent);
-  return Boolean(h && p) && (h === p || h.endsWith(`.${p}`));
 }
 
 /**

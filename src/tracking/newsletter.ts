@@ -4,7 +4,47 @@
  * year ahead once they dismissed the offer. The newsletter banner reads them to stay quiet.
  */
 import { COOKIE, readValue, YEAR_COOKIE_MS, type CookieJar } from './cookies.ts';
-import { readRecord, STORAGE_KEY, writeRecord, type KeyValueStorage } from './storage.ts';
+import { STORAGE_KEY, type KeyValueStorage } from './storage.ts';
+
+/** SPEC §3.1 / §9.2: the local-storage record expires about one year ahead. */
+export const RECORD_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** A record with a value and an expiry (epoch ms). */
+export interface ExpiringRecord {
+  value: string;
+  expiry: number;
+}
+
+export function writeRecord(
+  storage: KeyValueStorage,
+  key: string,
+  value: string,
+  now = Date.now(),
+  ttlMs = RECORD_TTL_MS,
+): void {
+  const record: ExpiringRecord = { value, expiry: now + ttlMs };
+  storage.set(key, JSON.stringify(record));
+}
+
+/** The record's value while it has not expired; an expired or malformed record is removed. */
+export function readRecord(storage: KeyValueStorage, key: string, now = Date.now()): string | null {
+  const raw = storage.get(key);
+  if (raw === null) return null;
+  try {
+    const record = JSON.parse(raw) as Partial<ExpiringRecord>;
+    if (
+      typeof record.value === 'string' &&
+      typeof record.expiry === 'number' &&
+      record.expiry > now
+    ) {
+      return record.value;
+    }
+  } catch {
+    // Malformed: treated as absent below.
+  }
+  storage.remove(key);
+  return null;
+}
 
 export type NewsletterState = 'subscriber' | 'no-thanks' | 'unknown';
 

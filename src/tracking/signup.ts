@@ -1,20 +1,13 @@
 /**
  * Sign-up pages (SPEC §3.1, §4.1.6): the GA_* hidden fields and the prefill values.
  */
-import type { Visit } from './attribution.ts';
+import type { Visit } from './touch.ts';
 import { EMPTY_FIELD, type SignupValues } from './fields.ts';
 import { ATTRIBUTION_COOKIE_MS, COOKIE, type CookieJar } from './cookies.ts';
 import { cleanValue, param, PARAM, PREFILL_PARAM, queryOf } from './params.ts';
 import { fitFields, readAttribution } from './store.ts';
 
-/** SPEC §2.1: sign-up pages are recognised by this path prefix. */
-export const SIGNUP_PATH_PREFIX = '/members/register/';
-/** SPEC §2.1: login pages are recognised by this path prefix. */
-export const LOGIN_PATH_PREFIX = '/members/login/';
-
-export const isSignupPath = (path: string) => path.startsWith(SIGNUP_PATH_PREFIX);
-export const isLoginPath = (path: string) => path.startsWith(LOGIN_PATH_PREFIX);
-
+export { isLoginPath, isSignupPath, LOGIN_PATH_PREFIX, SIGNUP_PATH_PREFIX } from './paths.ts';
 export { EMPTY_FIELD, SIGNUP_FIELDS } from './fields.ts';
 export type { SignupField, SignupValues } from './fields.ts';
 

@@ -3,9 +3,6 @@
  * blocked third-party storage, quota): every call here degrades to "nothing stored".
  */
 
-/** SPEC §3.1 / §9.2: the local-storage record expires about one year ahead. */
-export const RECORD_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-
 /** Local-storage keys this site uses. */
 export const STORAGE_KEY = {
   /** SPEC §4.1.7: set to "true" to log attribution decisions to the console. */
@@ -18,12 +15,6 @@ export interface KeyValueStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
-}
-
-/** A record with a value and an expiry (epoch ms). */
-export interface ExpiringRecord {
-  value: string;
-  expiry: number;
 }
 
 export function createBrowserStorage(win: Window): KeyValueStorage {
@@ -69,35 +60,4 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
     set: (key, value) => void data.set(key, value),
     remove: (key) => void data.delete(key),
   };
-}
-
-export function writeRecord(
-  storage: KeyValueStorage,
-  key: string,
-  value: string,
-  now = Date.now(),
-  ttlMs = RECORD_TTL_MS,
-): void {
-  const record: ExpiringRecord = { value, expiry: now + ttlMs };
-  storage.set(key, JSON.stringify(record));
-}
-
-/** The record's value while it has not expired; an expired or malformed record is removed. */
-export function readRecord(storage: KeyValueStorage, key: string, now = Date.now()): string | null {
-  const raw = storage.get(key);
-  if (raw === null) return null;
-  try {
-    const record = JSON.parse(raw) as Partial<ExpiringRecord>;
-    if (
-      typeof record.value === 'string' &&
-      typeof record.expiry === 'number' &&
-      record.expiry > now
-    ) {
-      return record.value;
-    }
-  } catch {
-    // Malformed: treated as absent below.
-  }
-  storage.remove(key);
-  return null;
 }

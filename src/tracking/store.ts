@@ -8,7 +8,7 @@
  * - a cookie that is present but cannot be decoded counts as present: it is never overwritten
  *   by the "only when absent" rules.
  */
-import { DIRECT, isWeakOrigin, NONE, type Touch, type Visit } from './attribution.ts';
+import { DIRECT, isWeakOrigin, NONE, type Touch, type Visit } from './touch.ts';
 import Cookies from 'js-cookie';
 import {
   ATTRIBUTION_COOKIE_MS,
