@@ -2,7 +2,5 @@ import type { TemplateProps } from '../../app/routes.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 
 export default function BaaSubcontractorPage({ props }: TemplateProps) {
-  return (
-    <BasicPage props={props} eyebrow="Legal" />
-  );
+  return <BasicPage props={props} eyebrow="Legal" />;
 }

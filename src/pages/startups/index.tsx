@@ -2,7 +2,5 @@ import type { TemplateProps } from '../../app/routes.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 
 export default function StartupsPage({ props }: TemplateProps) {
-  return (
-    <BasicPage props={props} eyebrow="Startups" />
-  );
+  return <BasicPage props={props} eyebrow="Startups" />;
 }
