@@ -20,11 +20,18 @@ import type {
   Text,
   TopLevelBlock,
 } from '@contentful/rich-text-types';
-import type { Nodes as MdNode, Parents as MdParent, PhrasingContent, RootContent } from 'mdast';
+import type {
+  Nodes as MdNode,
+  Parents as MdParent,
+  PhrasingContent,
+  Root as MdRoot,
+  RootContent,
+} from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { fastMarkdown } from './markdown-fast.ts';
 
 export interface MarkdownProblem {
   field: string;
@@ -43,6 +50,14 @@ export interface ParsedMarkdown {
 
 /** Built once: micromark extensions are plain data and can be reused across documents. */
 const PARSE_OPTIONS = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+
+/**
+ * The mdast tree of `markdown`: from the fast parser when the document keeps to the plain
+ * subset it handles (almost all content; same tree, ~50× cheaper), else from micromark.
+ */
+export function parseMarkdown(markdown: string): MdRoot {
+  return fastMarkdown(markdown) ?? fromMarkdown(markdown, PARSE_OPTIONS);
+}
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -263,7 +278,7 @@ function convertNestedMarkdown(
     const value = out[key];
     if (typeof value === 'string') {
       const nested: Converter = { ...c, allowBlocks: false, blocks: {} };
-      out[key] = toDocument(fromMarkdown(value, PARSE_OPTIONS), nested);
+      out[key] = toDocument(parseMarkdown(value), nested);
     }
   }
   return out;
@@ -284,7 +299,7 @@ export function markdownToRichText(
   problems: MarkdownProblem[] = [],
 ): RawRichText {
   const c: Converter = { blocks: {}, problems, idPrefix, count: 0, allowBlocks: true };
-  const tree = fromMarkdown(markdown, PARSE_OPTIONS);
+  const tree = parseMarkdown(markdown);
   return { json: toDocument(tree, c), blocks: c.blocks };
 }
 
