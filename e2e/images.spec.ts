@@ -1,0 +1,204 @@
+/**
+ * Images on the built site: a blog post, the home page and an open navigation drawer load their
+ * pictures from the local image service (`/_img/`, 200), sized so nothing shifts (CLS < 0.02,
+ * measured in the page with a PerformanceObserver on `layout-shift`).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './site.ts';
+
+declare global {
+  interface Window {
+    layoutShiftScore: number;
+    layoutShifts: string[];
+  }
+}
+
+/** Layout shifts not caused by input, summed from the start of the page (CLS as Chrome counts it). */
+async function measureLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    window.layoutShiftScore = 0;
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        window.layoutShiftScore += entry.value;
+        window.layoutShifts.push(
+          `${entry.value.toFixed(4)} ${(entry.sources ?? [])
+            .map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?')
+            .join(' | ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShift(page: Page): Promise<{ cls: number; shifts: string[] }> {
+  // The measure is only worth something where the browser reports layout shifts.
+  expect(
+    await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift')),
+  ).toBe(true);
+  return page.evaluate(() => ({ cls: window.layoutShiftScore, shifts: window.layoutShifts }));
+}
+
+/** Every response of the image service, by URL. */
+function watchImages(page: Page): Map<string, number> {
+  const responses = new Map<string, number>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_img/'))
+      responses.set(response.url(), response.status());
+  });
+  return responses;
+}
+
+/** Scrolls down the page step by step so lazy images come into view, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(60);
+  }
+}
+
+/** Every <img> in `scope` has loaded from the image service, with its size set in the markup. */
+async function expectImagesLoaded(page: Page, scope: string) {
+  await expect
+    .poll(
+      () =>
+        page.$$eval(`${scope} img`, (images) =>
+          (images as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const images = await page.$$eval(`${scope} img`, (elements) =>
+    (elements as HTMLImageElement[]).map((img) => ({
+      currentSrc: new URL(img.currentSrc).pathname,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      srcset: img.getAttribute('srcset'),
+      alt: img.getAttribute('alt'),
+    })),
+  );
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.currentSrc).toMatch(/^\/_img\//);
+    expect(Number(image.width)).toBeGreaterThan(0);
+    expect(Number(image.height)).toBeGreaterThan(0);
+    expect(image.srcset).toContain('/_img/');
+    expect(image.alt).not.toBeNull();
+  }
+  return images;
+}
+
+function expectAllServed(responses: Map<string, number>) {
+  expect(responses.size).toBeGreaterThan(0);
+  expect([...responses].filter(([, status]) => status !== 200)).toEqual([]);
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('given a blog post, should load its hero first and eagerly, every image from the image service, without layout shift', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await measureLayoutShift(page);
+    const responses = watchImages(page);
+    await page.goto('/blog/first-response-time/');
+    await waitForHydration(page);
+    const hero = page.locator('article header img');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await scrollThrough(page);
+    await expectImagesLoaded(page, 'main');
+    expectAllServed(responses);
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.02);
+    expect(problems).toEqual([]);
+  });
+
+  test('given the home page, should load the hero screenshots and the post cards from the image service, without layout shift', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await measureLayoutShift(page);
+    const responses = watchImages(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    // One eager image: the first screenshot.
+    await expect(page.locator('main img[loading="eager"]')).toHaveCount(1);
+    await scrollThrough(page);
+    const images = await expectImagesLoaded(page, 'main');
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    expectAllServed(responses);
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.02);
+    expect(problems).toEqual([]);
+  });
+
+  test('given a navigation drawer, should load its pictures only once it opens, from the image service, without layout shift', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await measureLayoutShift(page);
+    const responses = watchImages(page);
+    await page.goto('/pricing/');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500); // whatever the page loads after hydration has gone out
+    // Closed drawers download none of their pictures.
+    expect([...responses.keys()].filter((url) => url.includes('/nav-'))).toEqual([]);
+    await expect(page.locator('nav[aria-label="Main"] img')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Product', exact: true }).hover();
+    const product = page.locator('#nav-product-drawer');
+    await expect(product).toBeVisible();
+    const [featured] = await expectImagesLoaded(page, '#nav-product-drawer');
+    expect(featured?.currentSrc).toBe('/_img/nav-platform.png');
+    expect([...responses.keys()].some((url) => url.includes('/nav-platform.png'))).toBe(true);
+    expect([...responses.keys()].some((url) => url.includes('/nav-blog.png'))).toBe(false);
+    // FULL_WIDTH: the picture spans the card edge to edge.
+    const card = product.getByRole('link', { name: /Meet the platform/ });
+    const [cardBox, imageBox] = await Promise.all([
+      card.boundingBox(),
+      card.locator('img').boundingBox(),
+    ]);
+    expect(Math.abs((imageBox?.width ?? 0) - (cardBox?.width ?? 0))).toBeLessThan(1);
+
+    await page.getByRole('button', { name: 'Resources', exact: true }).hover();
+    await expect(page.locator('#nav-resources-drawer')).toBeVisible();
+    await expectImagesLoaded(page, '#nav-resources-drawer');
+    expectAllServed(responses);
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.02);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('at 375 px with touch', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('given the menu opened with its first drawer, should load the drawer pictures from the image service without layout shift', async ({
+    page,
+  }) => {
+    await measureLayoutShift(page);
+    const responses = watchImages(page);
+    await page.goto('/blog/first-response-time/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('button', { name: 'Product', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectImagesLoaded(page, '#nav-product-drawer');
+    expectAllServed(responses);
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.02);
+  });
+});
