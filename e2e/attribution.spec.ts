@@ -102,6 +102,46 @@ test('given a search-engine referrer, should record organic search with the term
   expect(lastTouch.get('term')).toBe('help desk software');
 });
 
+/** Script files the page requested, by chunk name (`/assets/referrers-AbC123.js` → `referrers`). */
+function scriptRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.push(match[1]);
+  });
+  return names;
+}
+
+test('given a direct visit and an internal navigation, should not load the referrer classifier', async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await tracked(page, '/');
+  await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/pricing\/$/);
+  await tracked(page, '/pricing/');
+  expect(scripts).toContain('page-view');
+  expect(scripts).not.toContain('referrers');
+  expect(scripts).not.toContain('segment');
+});
+
+test('given an external referrer, should load the referrer classifier once and record a referral', async ({
+  page,
+  context,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/about/', { referer: 'https://blog.partner.example/reviews/help-desks' });
+  await waitForHydration(page);
+  await tracked(page, '/about/');
+  const lastTouch = new URLSearchParams((await cookieValue(context, 'hs_last_touch')) ?? '');
+  expect(lastTouch.get('source')).toBe('blog.partner.example');
+  expect(lastTouch.get('medium')).toBe('referral');
+  expect(lastTouch.get('content')).toBe('/reviews/help-desks');
+  expect(scripts.filter((name) => name === 'referrers')).toHaveLength(1);
+});
+
 test('given an internal navigation, should move the last-touch URL and keep the first and last touch', async ({
   page,
   context,

@@ -136,6 +136,48 @@ describe('startTracking', () => {
     ]);
   });
 
+  it('given an external referrer, should load the classifier first and record the search', async () => {
+    setUp('');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(
+      'https://www.bing.com/search?q=shared+inbox',
+    );
+    const done = startTracking({ settings, path: '/pricing/', window });
+    expect(document.cookie).not.toContain(`${COOKIE.lastTouch}=`);
+    await done;
+    const lastTouch = new URLSearchParams(
+      decodeURIComponent(/hs_last_touch=([^;]*)/.exec(document.cookie)?.[1] ?? ''),
+    );
+    expect(lastTouch.get('source')).toBe('bing');
+    expect(lastTouch.get('medium')).toBe('organic');
+    expect(lastTouch.get('term')).toBe('shared inbox');
+    expect(link('Sign up')).toContain('utm_medium=organic');
+  });
+
+  it('given a navigation while the classifier loads, should record both pages in order', async () => {
+    const fetchMock = setUp('');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://news.example/story');
+    const first = startTracking({ settings, path: '/pricing/', window });
+    window.history.pushState(null, '', '/about/');
+    const second = startTracking({ settings, path: '/about/', window });
+    await Promise.all([first, second]);
+    const lastTouch = new URLSearchParams(
+      decodeURIComponent(/hs_last_touch=([^;]*)/.exec(document.cookie)?.[1] ?? ''),
+    );
+    expect(lastTouch.get('source')).toBe('news.example');
+    expect(lastTouch.get('medium')).toBe('referral');
+    expect(
+      decodeURIComponent(/hs_last_touch_url=([^;]*)/.exec(document.cookie)?.[1] ?? ''),
+    ).toMatch(/\/about\/$/);
+    const paths = fetchMock.mock.calls
+      .map(
+        ([, init]) =>
+          JSON.parse(String(init?.body)) as { type: string; properties: { path: string } },
+      )
+      .filter((body) => body.type === 'track')
+      .map((body) => body.properties.path);
+    expect(paths).toEqual(['/pricing/', '/about/']);
+  });
+
   it('given an opted-out visitor, should keep attribution but send no ids across domains and no company call', () => {
     recordOptOut(window);
     const fetchMock = setUp('?utm_source=news');

@@ -10,7 +10,7 @@
  */
 import { classifyExternal } from './referrers.ts';
 import { createBrowserCookieJar } from './cookies.ts';
-import { recordPageView, type TrackingSettings } from './page-view.ts';
+import { recordPageView, type TrackingSettings } from './tracker.ts';
 import type { CookieJar } from './cookies.ts';
 import {
   rememberSignup,
@@ -28,8 +28,8 @@ export { COOKIE } from './cookies.ts';
 export { SIGNUP_FIELDS, EMPTY_FIELD } from './signup.ts';
 export type { SignupField, SignupPrefill, SignupValues } from './signup.ts';
 export { markNewsletterNoThanks, markNewsletterSubscriber, newsletterState } from './newsletter.ts';
-export { newId, pageTypeOf, resetTracking, startTracking } from './page-view.ts';
-export type { StartTrackingOptions, TrackingSettings } from './page-view.ts';
+export { newId, pageTypeOf, resetTracking, startTracking } from './tracker.ts';
+export type { StartTrackingOptions, TrackingSettings } from './tracker.ts';
 
 /**
  * Records the attribution of the window's current page in cookies, once per URL. The first page

@@ -1,6 +1,7 @@
 /**
  * One page view (issue 5), as lean as an ordinary page view allows: the navigation runtime loads
- * this module right after hydration on every page and calls `startTracking` on every page shown.
+ * this module (through page-view.ts) right after hydration on every page and calls
+ * `startTracking` on every page shown.
  *
  * What most page views do not need loads on demand, each as its own chunk:
  * - the referrer classifier with the search-engine and social-site lists (referrers.ts): only
@@ -11,7 +12,7 @@
  */
 import { createEndpointAdapter, createLazyAdapter, VIEWED_PAGE } from './analytics.ts';
 import type { AnalyticsAdapter, PageType } from './analytics.ts';
-import { hasOptedOut } from './consent.ts';
+import { hasOptedOut } from './optout.ts';
 import { createBrowserCookieJar, type CookieJar } from './cookies.ts';
 import { createDebugLog } from './debug.ts';
 import {
@@ -34,6 +35,9 @@ import {
   type ClassifyExternal,
   type Visit,
 } from './touch.ts';
+
+// One chunk with the Do Not Sell adapter: see consent.ts.
+export { hasGlobalPrivacyControl, hasOptedOut, recordOptOut } from './optout.ts';
 
 /** The site settings tracking needs (a subset of `SiteSettings`). */
 export interface TrackingSettings {

@@ -9,6 +9,7 @@ import { COOKIE, createMemoryCookieJar } from './cookies.ts';
 import { appendParams, decorateHref, signupPairs } from './decorate.ts';
 import { readAttribution, recordVisit } from './store.ts';
 import { signupFieldValues, signupPrefill } from './signup.ts';
+import { attributeWith, needsReferrerClassifier, referralOf } from './touch.ts';
 
 const settings = {
   hosts: {
@@ -91,6 +92,33 @@ describe('attribution properties', () => {
         classifyReferrer(ref, url, settings);
         const visit = attributeVisit({ url, referrer: ref, settings });
         expect(typeof visit.touch.source).toBe('string');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('should ask for the referrer classifier exactly when attribution calls it, with the same result', () => {
+    const referrers = fc.oneof(
+      referrer,
+      fc.constantFrom(
+        'https://t.co/abc',
+        'https://blog.partner.example/post',
+        'https://app.harbor.example/inbox',
+        'https://sub.www.harbor.example/',
+        'http://localhost:4173/',
+        'ftp://www.google.com/',
+      ),
+    );
+    fc.assert(
+      fc.property(pageUrl, referrers, (url, ref) => {
+        const calls: unknown[] = [];
+        const lazy = attributeWith({ url, referrer: ref, settings }, (external) => {
+          calls.push(external);
+          return referralOf(external);
+        });
+        expect(needsReferrerClassifier({ url, referrer: ref, settings })).toBe(calls.length === 1);
+        if (calls.length === 0)
+          expect(lazy).toEqual(attributeVisit({ url, referrer: ref, settings }));
       }),
       { numRuns: 500 },
     );
