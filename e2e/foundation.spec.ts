@@ -36,8 +36,8 @@ async function withoutPrefetch(page: Page): Promise<void> {
 }
 
 /** Opens a page and waits until it is interactive. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
   await waitForHydration(page);
 }
 

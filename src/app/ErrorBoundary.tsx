@@ -25,9 +25,11 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
       <div role="alert">
         <h1>Something went wrong</h1>
         <p>
-          This page could not be shown. <a href="">Reload the page</a> or go to the{' '}
-          <a href="/">home page</a>.
+          This page could not be shown. Try again, or go to the <a href="/">home page</a>.
         </p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
       </div>
     );
   }
