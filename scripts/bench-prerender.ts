@@ -48,15 +48,16 @@ for (const posts of sizes) {
   reports.push(report);
   console.log(
     `${report.pages} pages in ${(report.totalMs / 1000).toFixed(1)} s (prerender ${(report.renderMs / 1000).toFixed(1)} s), ` +
-      `peak ${report.peakMemoryMb.toFixed(0)} MB, ${(report.totalBytes / 1024 / 1024).toFixed(1)} MB output`,
+      `CPU ${((report.cpuMs ?? 0) / 1000).toFixed(1)} s, peak ${report.peakMemoryMb.toFixed(0)} MB, ${(report.totalBytes / 1024 / 1024).toFixed(1)} MB output`,
   );
 }
 const [small, large] = reports as [BuildReport, BuildReport];
 const added = large.pages - small.pages;
 const marginTotal = (large.totalMs - small.totalMs) / added;
 const marginRender = (large.renderMs - small.renderMs) / added;
+const marginCpu = ((large.cpuMs ?? 0) - (small.cpuMs ?? 0)) / added;
 console.log(
-  `\nAt the margin: ${marginTotal.toFixed(2)} ms per page for the whole build, ${marginRender.toFixed(2)} ms for prerendering alone`,
+  `\nAt the margin: ${marginTotal.toFixed(2)} ms per page for the whole build (wall), ${marginRender.toFixed(2)} ms for prerendering alone, ${marginCpu.toFixed(2)} ms CPU (all threads)`,
 );
 console.log(`Peak memory at ${large.pages} pages: ${large.peakMemoryMb.toFixed(0)} MB`);
 console.log(

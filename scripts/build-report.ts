@@ -8,6 +8,8 @@ export interface BuildReport {
   /** Whole build, content loading and bundling included. */
   totalMs: number;
   peakMemoryMb: number;
+  /** CPU time of the whole build (user + system, all threads), ms. */
+  cpuMs?: number;
   /**
    * Gzip bytes per template, for its heaviest page: JS needed to hydrate (the first-load figure
    * the budget applies to), all JS including what loads right after hydration, and CSS.

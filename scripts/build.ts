@@ -192,7 +192,10 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
     const peakMemoryMb = process.resourceUsage().maxRSS / 1024;
+    const { user, system } = process.cpuUsage();
+    const cpuMs = (user + system) / 1000;
     log(`  peak memory ${peakMemoryMb.toFixed(0)} MB (main thread and workers)`);
+    log(`  CPU time ${(cpuMs / 1000).toFixed(2)} s (all threads)`);
     const gzipCache = new Map<string, number>();
     const gzipSize = async (file: string) => {
       let size = gzipCache.get(file);
@@ -210,6 +213,7 @@ async function main(): Promise<void> {
       renderMs,
       totalMs: performance.now() - started,
       peakMemoryMb,
+      cpuMs,
       templates: {},
     };
     log(

@@ -1,8 +1,8 @@
 /**
  * Prerender worker: imports the server bundle once, then renders batches of pages to HTML and
- * writes each file as soon as it is rendered (nothing accumulates in memory).
+ * writes each file (HTML and page data) as soon as it is rendered (nothing accumulates).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -70,7 +70,26 @@ function render(page: PageData): string {
   });
 }
 
-parentPort?.on('message', async (pages: PageData[]) => {
+/**
+ * Directories this worker made or found. Every page has its own directory (and page-data
+ * directory), so a parent is usually known and one non-recursive mkdir suffices.
+ */
+const made = new Set<string>();
+function ensureDir(dir: string): void {
+  if (made.has(dir)) return;
+  const parent = path.dirname(dir);
+  if (!made.has(parent) && parent !== dir) ensureDir(parent);
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  made.add(dir);
+}
+made.add(path.dirname(init.outDir));
+
+// Synchronous file writes: this thread does nothing else, and each write is a small file.
+parentPort?.on('message', (pages: PageData[]) => {
   const bytes: number[] = [];
   for (const page of pages) {
     try {
@@ -78,11 +97,10 @@ parentPort?.on('message', async (pages: PageData[]) => {
       const file = path.join(init.outDir, htmlFile(page.path));
       const data = JSON.stringify(page);
       const dataFile = path.join(init.outDir, pageDataUrl(page.path));
-      await Promise.all([
-        mkdir(path.dirname(file), { recursive: true }),
-        mkdir(path.dirname(dataFile), { recursive: true }),
-      ]);
-      await Promise.all([writeFile(file, html), writeFile(dataFile, data)]);
+      ensureDir(path.dirname(file));
+      ensureDir(path.dirname(dataFile));
+      writeFileSync(file, html);
+      writeFileSync(dataFile, data);
       bytes.push(Buffer.byteLength(html) + Buffer.byteLength(data));
     } catch (error) {
       parentPort?.postMessage({

@@ -116,9 +116,9 @@ function imageDataFor(
  * built with the image CDN's URL builder from the file's real size and dominant colour.
  *
  * Cost: one synchronous pass copies only the objects on the way to an image; everything else
- * (and an object met twice, such as a card listed on many pages) is shared, so memory grows
- * with the images, not with the size of the content. Each file is looked up once, and the same
- * image with the same options is computed once.
+ * is shared, so memory grows with the images, not with the size of the content. Each file is
+ * looked up once, and the same image with the same options is computed once (its ImageData
+ * object is shared).
  */
 export async function resolveContentImages<T>(
   value: T,
@@ -149,12 +149,11 @@ export async function resolveContentImages<T>(
     for (const message of entry.warnings) (warn ?? console.warn)(message);
     return entry.data;
   };
-  const done = new Map<object, unknown>();
   const found: [ContentImageLike, ResolvedContentImage][] = [];
   const walk = (node: unknown): unknown => {
     if (typeof node !== 'object' || node === null) return node;
-    const known = done.get(node);
-    if (known !== undefined) return known;
+    // Rich-text text nodes (most objects of a post) hold only a value and marks.
+    if ((node as { nodeType?: unknown }).nodeType === 'text') return node;
     let out: unknown = node;
     if (isContentImage(node)) {
       const resolved: ResolvedContentImage = { ...node, data: null };
@@ -176,7 +175,6 @@ export async function resolveContentImages<T>(
       }
       if (copy) out = copy;
     }
-    done.set(node, out);
     return out;
   };
   const result = walk(value) as T;
