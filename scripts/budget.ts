@@ -11,6 +11,16 @@ import { reportFile, type BuildReport } from './build-report.ts';
 
 /** DESIGN: first load ≤ 80 KB gzip on content pages, whole chrome included. */
 export const FIRST_LOAD_JS_BUDGET = 80 * 1024;
+/**
+ * Templates held to another first-load ceiling, each with its reason. Keep this list short.
+ */
+const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
+  'pages/design-system': {
+    budget: 90 * 1024,
+    why: 'the component gallery renders every component, variant and icon at once; noindex, not a visitor page',
+  },
+};
+
 /** The navigation runtime and attribution, loaded on every page after hydration. */
 export const AFTER_HYDRATION_JS_BUDGET = 12 * 1024;
 
@@ -30,10 +40,13 @@ console.log(
 );
 for (const [template, sizes] of Object.entries(report.templates)) {
   const after = sizes.js - sizes.hydrationJs;
-  const ok = sizes.hydrationJs <= FIRST_LOAD_JS_BUDGET && after <= AFTER_HYDRATION_JS_BUDGET;
+  const exception = EXCEPTIONS[template];
+  const budget = exception?.budget ?? FIRST_LOAD_JS_BUDGET;
+  const ok = sizes.hydrationJs <= budget && after <= AFTER_HYDRATION_JS_BUDGET;
   if (!ok) over += 1;
   console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} ${template.padEnd(40)} ${kb(sizes.hydrationJs).padStart(9)} (${kb(FIRST_LOAD_JS_BUDGET - sizes.hydrationJs)} left), +${kb(after)} after hydration`,
+    `  ${ok ? 'ok  ' : 'OVER'} ${template.padEnd(40)} ${kb(sizes.hydrationJs).padStart(9)} (${kb(budget - sizes.hydrationJs)} left), +${kb(after)} after hydration` +
+      (exception ? `  [budget ${kb(budget)}: ${exception.why}]` : ''),
   );
 }
 console.log(
