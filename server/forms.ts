@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { SIGNUP_FIELDS } from '../src/tracking/fields.ts';
 
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
 export const SIGNUP_DB = 'forms.sqlite';
@@ -17,20 +18,8 @@ export const MAX_FORM_BYTES = 32 * 1024;
 /** Where a successful no-JavaScript sign-up lands. */
 export const AFTER_SIGNUP = '/members/login/?registered=1';
 
-export const GA_FIELDS = [
-  'GA_Source',
-  'GA_Medium',
-  'GA_Term',
-  'GA_Campaign',
-  'GA_Content',
-  'GA_Url',
-  'GA_Source_First',
-  'GA_Medium_First',
-  'GA_Term_First',
-  'GA_Campaign_First',
-  'GA_Content_First',
-  'GA_Url_First',
-] as const;
+/** The sign-up form's hidden tracking fields, named once in src/tracking/fields.ts. */
+export const GA_FIELDS = SIGNUP_FIELDS;
 
 const required = (max: number) =>
   z

@@ -1,9 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SiteDataProvider } from '../app/site-data.tsx';
 import type { Card } from '../content/schemas/common.ts';
-import { TEST_SETTINGS } from '../test/settings.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { BlockImage } from './BlockImage.tsx';
 import { Cta } from './Cta.tsx';
@@ -11,21 +9,13 @@ import { Blockquote, Callout, Images, TextWithImage } from './Media.tsx';
 import { CardList } from './PostCard.tsx';
 import { resolvedImage } from './test-images.ts';
 import { Video } from './Video.tsx';
+import { TestSite } from '../test/site.tsx';
 
 function withSite(children: ReactNode) {
   return (
-    <SiteDataProvider
-      value={{
-        shared: { settings: TEST_SETTINGS },
-        slices: {
-          header: { name: 'header', sq: [], props: {} },
-          footer: { name: 'footer', sq: [], props: {} },
-        },
-        path: '/x/',
-      }}
-    >
+    <TestSite>
       <main>{children}</main>
-    </SiteDataProvider>
+    </TestSite>
   );
 }
 

@@ -2,11 +2,10 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Document } from '@contentful/rich-text-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SiteDataProvider } from '../app/site-data.tsx';
 import type { Block } from '../content/schemas/blocks.ts';
 import type { RichText as RichTextValue } from '../content/schemas/richtext.ts';
 import { RichText } from './RichText.tsx';
-import { TEST_SETTINGS } from '../test/settings.ts';
+import { TestSite } from '../test/site.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
 
@@ -36,20 +35,11 @@ function doc(...content: object[]): Document {
 
 function renderRichText(value: RichTextValue) {
   return render(
-    <SiteDataProvider
-      value={{
-        shared: { settings: TEST_SETTINGS },
-        slices: {
-          header: { name: 'header', sq: [], props: {} },
-          footer: { name: 'footer', sq: [], props: {} },
-        },
-        path: '/',
-      }}
-    >
+    <TestSite path="/">
       <main>
         <RichText value={value} />
       </main>
-    </SiteDataProvider>,
+    </TestSite>,
   );
 }
 

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SiteDataProvider } from '../app/site-data.tsx';
 import { resolvedImage } from '../blocks/test-images.ts';
 import type { Card } from '../content/schemas/common.ts';
 import type { ContentPageProps } from '../content/schemas/pages.ts';
-import { TEST_SETTINGS } from '../test/settings.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import BlogPostTemplate from './blog-post/index.tsx';
 import HomeTemplate from './home/index.tsx';
@@ -13,22 +11,14 @@ import IntegrationTemplate from './integration/index.tsx';
 import IntegrationsListTemplate from './integrations-list/index.tsx';
 import PostsLandingTemplate from './posts-landing/index.tsx';
 import { HERO_FEATURES } from './shared/Sections.tsx';
+import { TestSite } from '../test/site.tsx';
 
 function withSite(children: ReactNode) {
   return (
-    <SiteDataProvider
-      value={{
-        shared: { settings: TEST_SETTINGS },
-        slices: {
-          header: { name: 'header', sq: [], props: {} },
-          footer: { name: 'footer', sq: [], props: {} },
-        },
-        path: '/x/',
-      }}
-    >
+    <TestSite>
       {/* Not <main>: hydration checks leave their containers in the document. */}
       <div>{children}</div>
-    </SiteDataProvider>
+    </TestSite>
   );
 }
 
