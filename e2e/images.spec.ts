@@ -68,8 +68,12 @@ async function expectImagesLoaded(page: Page, scope: string) {
   await expect
     .poll(
       () =>
-        page.$$eval(`${scope} img`, (images) =>
-          (images as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+        // At least one picture, and all loaded: a drawer's pictures arrive with a lazy chunk.
+        page.$$eval(
+          `${scope} img`,
+          (images) =>
+            images.length > 0 &&
+            (images as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
         ),
       { timeout: 15_000 },
     )
