@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from './yaml.ts';
 import { markdownToRichText, parseMarkdownFile, type MarkdownProblem } from './markdown.ts';
 import type { ContentIssue } from './model.ts';
 

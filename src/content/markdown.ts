@@ -30,7 +30,7 @@ import type {
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parseYaml, yamlErrorSummary } from './yaml.ts';
 import { fastMarkdown } from './markdown-fast.ts';
 
 export interface MarkdownProblem {
@@ -230,8 +230,7 @@ function blockNodes(children: RootContent[], c: Converter): TopLevelBlock[] {
           try {
             fields = parseYaml(child.value);
           } catch (error) {
-            const detail =
-              error instanceof YAMLParseError ? error.message.split('\n')[0] : String(error);
+            const detail = yamlErrorSummary(error);
             c.problems.push({
               field: at(child),
               message: `the block is not valid YAML: ${detail}`,
