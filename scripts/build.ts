@@ -21,6 +21,7 @@ import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/content/schemas/blocks.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
@@ -191,6 +192,11 @@ async function main(): Promise<void> {
     phases.prerender = renderMs;
     // Static hosts look for /404.html for unknown paths.
     await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
+    await writeFile(
+      path.join(staging, 'sitemap.xml'),
+      sitemapXml(compiled.pages, site.settings.siteUrl),
+    );
+    await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
 
     const totalBytes = baseBytes + renderedBytes;
     await swapIntoPlace(staging);
