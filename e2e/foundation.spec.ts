@@ -203,49 +203,48 @@ test.describe('client-side navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   });
 
-  test('given a code chunk that fails to load, should land on the destination by full navigation', async ({
-    page,
-  }) => {
-    const manifest = readFileSync(path.join(DIST, 'page-data/about/page-data.json'), 'utf8');
-    expect(JSON.parse(manifest).template).toBe('templates/company-page');
-    await page.route(/\/assets\/company-page-[^/]+\.js$/, (route) => route.abort('failed'));
-    await open(page, '/pricing/');
-    const loads = documentLoads(page);
-    await follow(page, '/about/');
-    await expect(page).toHaveURL('/about/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
-    expect(loads).toEqual(['/about/']);
-  });
-
-  test('given missing page data for a page whose HTML exists, should load the page as a document', async ({
-    page,
-  }) => {
-    await page.route('**/page-data/about/page-data.json', (route) =>
-      route.fulfill({ status: 404, body: '' }),
-    );
-    await open(page, '/pricing/');
-    const loads = documentLoads(page);
-    await follow(page, '/about/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
-    expect(loads).toEqual(['/about/']);
-  });
-
-  test('given a new build deployed, should make the next navigation a full page load', async ({
-    page,
-  }) => {
-    await page.route('**/page-data/app-data.json', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"buildHash":"a-newer-build"}',
-      }),
-    );
-    await open(page, '/pricing/');
-    const loads = documentLoads(page);
-    await follow(page, '/about/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
-    expect(loads).toEqual(['/about/']);
-  });
+  // Each of these makes the app unable to show the page itself: the browser must load it.
+  const documentLoadCases: [string, (page: Page) => Promise<unknown>][] = [
+    [
+      'a code chunk that fails to load',
+      async (page) => {
+        const data = readFileSync(path.join(DIST, 'page-data/about/page-data.json'), 'utf8');
+        expect(JSON.parse(data).template).toBe('templates/company-page');
+        await page.route(/\/assets\/company-page-[^/]+\.js$/, (route) => route.abort('failed'));
+      },
+    ],
+    [
+      'missing page data for a page whose HTML exists',
+      (page) =>
+        page.route('**/page-data/about/page-data.json', (route) =>
+          route.fulfill({ status: 404, body: '' }),
+        ),
+    ],
+    [
+      'a new build deployed',
+      (page) =>
+        page.route('**/page-data/app-data.json', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"buildHash":"a-newer-build"}',
+          }),
+        ),
+    ],
+  ];
+  for (const [situation, arrange] of documentLoadCases) {
+    test(`given ${situation}, should land on the destination by a full page load`, async ({
+      page,
+    }) => {
+      await arrange(page);
+      await open(page, '/pricing/');
+      const loads = documentLoads(page);
+      await follow(page, '/about/');
+      await expect(page).toHaveURL('/about/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT);
+      expect(loads).toEqual(['/about/']);
+    });
+  }
 
   test('given a navigation slower than 1 s, should show a loading indicator until the page arrives', async ({
     page,

@@ -15,7 +15,7 @@ const FEATURED_SIZES = '(min-width: 768px) 422px, 100vw';
 export function WebinarPill({ videoLength }: { videoLength?: string }) {
   return videoLength ? (
     <Pill accent="INDIGO">
-      <span className={styles.visuallyHidden}>Video length </span>
+      <span className="visually-hidden">Video length </span>
       {videoLength}
     </Pill>
   ) : (

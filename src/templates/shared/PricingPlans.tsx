@@ -11,7 +11,7 @@ export function PerText({ text }: { text: string }) {
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} className={styles.tooltip} title={part}>
-        user<span className={styles.visuallyHidden}> ({part})</span>
+        user<span className="visually-hidden"> ({part})</span>
       </span>
     ) : (
       <Fragment key={index}>{part}</Fragment>
