@@ -20,13 +20,29 @@ describe('blockTypesIn', () => {
     const props = {
       heading: 'x',
       body: {
-        document: { nodeType: 'document' },
+        json: { nodeType: 'document' },
         blocks: { a: { type: 'Table' }, b: { type: 'Cta' } },
         links: {},
       },
-      sections: [{ type: 'Content', body: { document: {}, blocks: { c: { type: 'Video' } } } }],
+      sections: [
+        { type: 'Content', body: { json: {}, blocks: { c: { type: 'Video' } }, links: {} } },
+      ],
     };
     expect([...blockTypesIn(props)].sort()).toEqual(['Cta', 'Table', 'Video']);
+  });
+
+  it('given the rich text of a real built page, should find its blocks', async () => {
+    const { loadSite } = await import('../content/load.ts');
+    const site = await loadSite(undefined, {}, { warn: () => {} } as never);
+    const withBlocks = site.pages.filter((page) => blockTypesIn(page.props).size > 0);
+    expect(withBlocks.length).toBeGreaterThan(5);
+  });
+
+  it('given a call to action with a form, should list the Form block too', () => {
+    const props = {
+      body: { json: {}, blocks: { a: { type: 'Cta', form: { name: 'NEWSLETTER' } } }, links: {} },
+    };
+    expect([...blockTypesIn(props)].sort()).toEqual(['Cta', 'Form']);
   });
 
   it('given props without rich text or hostile shapes, should find nothing and not throw', () => {

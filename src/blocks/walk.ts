@@ -1,6 +1,9 @@
 /** Finding the content blocks a page uses, without loading any of them. */
 
-/** Block types used by rich-text values anywhere in page props (`{ document, blocks }`). */
+/**
+ * Block types used by rich-text values anywhere in page props: `{ json, blocks, links }`, the
+ * shape of src/content/schemas/richtext.ts.
+ */
 export function blockTypesIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
   if (typeof value !== 'object' || value === null || depth > 12) return found;
   if (Array.isArray(value)) {
@@ -8,9 +11,14 @@ export function blockTypesIn(value: unknown, found = new Set<string>(), depth = 
     return found;
   }
   const record = value as Record<string, unknown>;
-  if ('document' in record && typeof record.blocks === 'object' && record.blocks !== null) {
-    for (const block of Object.values(record.blocks as Record<string, { type?: unknown }>)) {
-      if (typeof block?.type === 'string') found.add(block.type);
+  if ('json' in record && typeof record.blocks === 'object' && record.blocks !== null) {
+    for (const block of Object.values(
+      record.blocks as Record<string, { type?: unknown; form?: unknown }>,
+    )) {
+      if (typeof block?.type !== 'string') continue;
+      found.add(block.type);
+      // A call to action with a form renders it through the Form block's code.
+      if (block.type === 'Cta' && block.form) found.add('Form');
     }
   }
   for (const child of Object.values(record)) blockTypesIn(child, found, depth + 1);
