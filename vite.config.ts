@@ -72,6 +72,7 @@ export default defineConfig({
           if (
             /node_modules\/(react|react-dom|scheduler)\//.test(id) ||
             id.includes('vite/preload-helper') ||
+            id.includes('rolldown/runtime') ||
             /src\/blocks\/(registry|modules|walk)\./.test(id)
           ) {
             return 'client';
@@ -84,6 +85,14 @@ export default defineConfig({
             )
           ) {
             return 'ui-core';
+          }
+          // The page body every content template renders: rich text and the page frame.
+          if (
+            /src\/richtext\/|src\/templates\/shared\/(BasicPage|ContentPage)\.|src\/ui\/text\./.test(
+              id,
+            )
+          ) {
+            return 'page-core';
           }
           return undefined;
         },

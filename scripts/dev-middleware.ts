@@ -74,8 +74,19 @@ export function devSiteMiddleware(server: ViteDevServer) {
       const html = entry.renderDocument({
         page,
         appHtml,
-        initialData: { buildHash: 'dev', page, slices: compiled.slices, sq },
-        assets: { css: [], modulePreload: [], entry: '/src/app/client.tsx' },
+        initialData: {
+          buildHash: 'dev',
+          page,
+          templateModule: `/src/${page.template}/index.tsx`,
+          slices: compiled.slices,
+          sq,
+        },
+        assets: {
+          css: [],
+          modulePreload: [],
+          entry: '/src/app/client.tsx',
+          template: `/src/${page.template}/index.tsx`,
+        },
         siteUrl: 'http://localhost',
       });
       res.statusCode = found ? 200 : 404;

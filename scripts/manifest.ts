@@ -65,8 +65,11 @@ export function documentAssets(manifest: Manifest, template: TemplateId): Docume
   const { js, css } = firstLoadFiles(manifest, template);
   const entry = manifest[CLIENT_ENTRY]?.file;
   if (!entry) throw new Error('The build manifest has no client entry');
+  const templateChunk = manifest[templateSource(template)]?.file;
+  if (!templateChunk) throw new Error(`The build manifest has no chunk for ${template}`);
   return {
     entry: `/${entry}`,
+    template: `/${templateChunk}`,
     css: css.map((file) => `/${file}`),
     modulePreload: js.filter((file) => file !== entry).map((file) => `/${file}`),
   };

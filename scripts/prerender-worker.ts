@@ -55,6 +55,7 @@ function render(page: PageData): string {
   const blocks = [...blockTypesIn(page.props)].map((type) => init.blockAssets[type]);
   const assets: DocumentAssets = {
     entry: templateAssets.entry,
+    template: templateAssets.template,
     css: [...new Set([...templateAssets.css, ...blocks.flatMap((files) => files?.css ?? [])])],
     modulePreload: [
       ...new Set([...templateAssets.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
@@ -64,7 +65,13 @@ function render(page: PageData): string {
   return entry.renderDocument({
     page,
     appHtml,
-    initialData: { buildHash: init.buildHash, page, slices: init.slices, sq },
+    initialData: {
+      buildHash: init.buildHash,
+      page,
+      templateModule: templateAssets.template,
+      slices: init.slices,
+      sq,
+    },
     assets,
     siteUrl: init.siteUrl,
   });

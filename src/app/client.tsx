@@ -12,7 +12,7 @@ import { INITIAL_DATA_ID } from './document.ts';
 import type { PageComponent } from './loader.ts';
 import type { NavigationState } from './navigation.ts';
 import type { InitialData, SharedData } from './page-data.ts';
-import { TEMPLATE_LOADERS } from './routes.ts';
+import type { TemplateModule } from './routes.ts';
 
 /** What the app renders from: static at first, driven by the navigation controller later. */
 export interface AppStore {
@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   let component: PageComponent;
   try {
     const [module] = await Promise.all([
-      TEMPLATE_LOADERS[initial.page.template](),
+      // The same module the route table loads; named by the HTML so the table can load later.
+      import(/* @vite-ignore */ initial.templateModule) as Promise<TemplateModule>,
       loadBlocks(blockTypesIn(initial.page.props)),
     ]);
     component = module.default as PageComponent;

@@ -14,6 +14,8 @@ export interface DocumentAssets {
   modulePreload: string[];
   /** The client entry script. */
   entry: string;
+  /** The page template's chunk (also among the preloads). */
+  template: string;
 }
 
 export interface DocumentParts {

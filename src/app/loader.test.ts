@@ -19,6 +19,7 @@ const page = (
 const initial: InitialData = {
   buildHash: 'build-1',
   page: page('/'),
+  templateModule: '/assets/company-page.js',
   slices: {
     header: { name: 'header', sq: ['h-settings'], props: {} },
     footer: { name: 'footer', sq: ['h-settings'], props: {} },

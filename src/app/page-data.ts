@@ -99,6 +99,8 @@ export type SharedData = Partial<Record<SharedName, unknown>>;
 export interface InitialData {
   buildHash: string;
   page: PageData;
+  /** URL of the page template's code, so hydration needs no route table (that loads later). */
+  templateModule: string;
   slices: Record<SliceName, SliceData>;
   /** Shared query results the page and slices read, keyed by hash. */
   sq: Record<string, StaticQueryResult>;

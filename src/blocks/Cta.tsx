@@ -1,9 +1,22 @@
-import type { CtaBlock } from '../content/schemas/blocks.ts';
+import type { ReactNode } from 'react';
+import type { CtaBlock, FormBlock } from '../content/schemas/blocks.ts';
 import { secureUrl, useSettings } from '../app/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { BlockImage } from './BlockImage.tsx';
-import { FormEmbed } from './Form.tsx';
+import { useBlockRenderer } from './registry.tsx';
 import styles from './blocks.module.css';
+
+/**
+ * A call to action's form, through the Form block's renderer: only pages whose calls to action
+ * have a form load it (the block walker lists Form for them).
+ */
+function CtaForm({ id, form }: { id: string; form: NonNullable<CtaBlock['form']> }) {
+  const Form = useBlockRenderer('Form') as (props: {
+    block: FormBlock;
+    embedOnly: boolean;
+  }) => ReactNode;
+  return <Form block={{ type: 'Form', id: `${id}-form`, form }} embedOnly />;
+}
 
 /** SPEC §3.5: renders nothing without a link, a form name or a form id (the build warns). */
 export function Cta({ block }: { block: CtaBlock }) {
@@ -37,7 +50,7 @@ export function Cta({ block }: { block: CtaBlock }) {
             Download the PDF
           </a>
         ) : null}
-        {block.form ? <FormEmbed form={block.form} /> : null}
+        {block.form ? <CtaForm id={block.id} form={block.form} /> : null}
       </div>
     </aside>
   );

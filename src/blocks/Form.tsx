@@ -18,7 +18,9 @@ export function FormEmbed({ form }: { form: ResolvedForm }) {
   );
 }
 
-export function Form({ block }: { block: FormBlock }) {
+/** The Form block; `embedOnly` renders just the embed (a call to action's form). */
+export function Form({ block, embedOnly = false }: { block: FormBlock; embedOnly?: boolean }) {
+  if (embedOnly) return <FormEmbed form={block.form} />;
   return (
     <section className={styles.formBlock} aria-label={block.title ?? 'Form'}>
       {block.title ? <h2 className={styles.ctaTitle}>{block.title}</h2> : null}

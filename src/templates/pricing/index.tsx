@@ -1,12 +1,13 @@
 import type { TemplateProps } from '../../app/routes.ts';
 import type { ContentPageProps } from '../../content/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
+import { PricingPlans } from '../shared/PricingPlans.tsx';
 import { Sections } from '../shared/Sections.tsx';
 
 export default function PricingTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
     <ContentPage props={props} eyebrow="Pricing">
-      <Sections sections={props.sections} />
+      <Sections sections={props.sections} pricingPlans={<PricingPlans />} />
     </ContentPage>
   );
 }

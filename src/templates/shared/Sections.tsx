@@ -6,7 +6,7 @@ import { RichText } from '../../richtext/RichText.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Pill } from '../../ui/Pill/Pill.tsx';
 import styles from './BasicPage.module.css';
-import { PricingPlans } from './PricingPlans.tsx';
+import type { ReactNode } from 'react';
 
 /** SPEC §2.5: the feature areas of the home hero's pills. */
 export const HERO_FEATURES = [
@@ -31,7 +31,13 @@ const SCREEN_SIZES = [
  * The section switcher (SPEC §2.10). Home hero, pricing hero and product tour get their full
  * components from their own modules; until then they render their essential text and links.
  */
-export function SectionView({ section }: { section: Section }) {
+export function SectionView({
+  section,
+  pricingPlans,
+}: {
+  section: Section;
+  pricingPlans?: ReactNode;
+}) {
   const settings = useSettings();
   switch (section.type) {
     case 'Content':
@@ -88,9 +94,11 @@ export function SectionView({ section }: { section: Section }) {
         </section>
       );
     case 'PricingHero':
+      // The plans render only where the template provides them (the pricing page), so other
+      // pages never load the pricing code; elsewhere the section is a way to the plans.
       return (
         <section className={styles.section}>
-          <PricingPlans />
+          {pricingPlans ?? <a href="/pricing/">See plans and pricing</a>}
           <Button href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
             {settings.trial.buttonText}
           </Button>
@@ -108,6 +116,15 @@ export function SectionView({ section }: { section: Section }) {
   }
 }
 
-export function Sections({ sections }: { sections: Section[] | undefined }) {
-  return (sections ?? []).map((section, index) => <SectionView key={index} section={section} />);
+export function Sections({
+  sections,
+  pricingPlans,
+}: {
+  sections: Section[] | undefined;
+  /** The plan cards, for a PricingHero section (given by the pricing template). */
+  pricingPlans?: ReactNode;
+}) {
+  return (sections ?? []).map((section, index) => (
+    <SectionView key={index} section={section} pricingPlans={pricingPlans} />
+  ));
 }
