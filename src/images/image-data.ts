@@ -27,6 +27,7 @@ export interface ImageData {
   width: number;
   height: number;
   backgroundColor?: string;
+  /** A tiny version of the image, shown blurred while the image loads (placeholder 'blurred'). */
   placeholder?: { fallback: string };
   /** GIFs are shown as the plain file (SPEC §5), never resized. */
   isGif?: boolean;
@@ -49,7 +50,17 @@ export interface ImageOptions {
   /** width / height; defaults to the source's proportions, else 4/3. */
   aspectRatio?: number;
   backgroundColor?: string;
+  /**
+   * What shows while the image loads (SPEC §3.3): the dominant colour (default), that colour
+   * under a blurred tiny version of the image, or nothing.
+   */
+  placeholder?: ImagePlaceholder;
 }
+
+export type ImagePlaceholder = 'dominantColor' | 'blurred' | 'none';
+
+/** Width of the tiny image behind a 'blurred' placeholder. */
+export const BLURRED_PLACEHOLDER_WIDTH = 20;
 
 type Warn = (message: string) => void;
 const defaultWarn: Warn = (message) => console.warn(`[image] ${message}`);
@@ -117,7 +128,10 @@ export function getImageData(
         ? sourceRatio
         : DEFAULT_ASPECT_RATIO;
 
-  const backgroundColor = options.backgroundColor ?? source.backgroundColor;
+  const backgroundColor =
+    options.placeholder === 'none'
+      ? undefined
+      : (options.backgroundColor ?? source.backgroundColor);
   const isGif = /\.gif$/i.test(src);
 
   // The rendered width: given, derived from a given height, or the default; never above the source.
@@ -141,7 +155,7 @@ export function getImageData(
   outWidth = Math.max(1, Math.round(outWidth));
   const outHeight = Math.max(1, Math.round(outWidth / aspectRatio));
 
-  const base = {
+  const base: Omit<ImageData, 'images'> = {
     layout,
     width: outWidth,
     height: outHeight,
@@ -155,6 +169,10 @@ export function getImageData(
 
   const cropped = Math.abs(aspectRatio - sourceRatio) > 0.01;
   const params = cropped ? { ar: ratioText(aspectRatio), fit: 'crop' } : {};
+  if (options.placeholder === 'blurred') {
+    const fallback = buildImageUrl(src, { ...params, w: BLURRED_PLACEHOLDER_WIDTH, q: 50 }, config);
+    base.placeholder = { fallback };
+  }
 
   let widths: number[];
   let sizes: string;

@@ -123,6 +123,32 @@ describe('image URLs', () => {
 });
 
 describe('image data (SPEC §3.3, §5, §9.3)', () => {
+  describe('placeholder', () => {
+    const coloured = { ...source, backgroundColor: '#102030' };
+
+    it('given no placeholder option, should show the dominant colour only', () => {
+      const { result } = data({}, coloured);
+      expect(result?.backgroundColor).toBe('#102030');
+      expect(result?.placeholder).toBeUndefined();
+    });
+
+    it('given placeholder none, should show nothing while loading', () => {
+      const { result } = data({ placeholder: 'none' }, coloured);
+      expect(result?.backgroundColor).toBeUndefined();
+      expect(result?.placeholder).toBeUndefined();
+    });
+
+    it('given placeholder blurred, should add a 20 px version of the same crop over the colour', () => {
+      const { result } = data({ placeholder: 'blurred', width: 400, height: 400 }, coloured);
+      expect(result?.backgroundColor).toBe('#102030');
+      const url = new URL(result?.placeholder?.fallback ?? '', 'http://x');
+      expect(url.pathname).toBe('/_img/inbox.png');
+      expect(url.searchParams.get('w')).toBe('20');
+      expect(url.searchParams.get('ar')).toBe('1:1');
+      expect(url.searchParams.get('fit')).toBe('crop');
+    });
+  });
+
   it('given no options, should be constrained at the default width 800 with densities 0.25, 0.5, 1, 2', () => {
     const { result, warnings } = data({});
     expect(warnings).toEqual([]);

@@ -9,7 +9,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageCdnConfig } from './config.ts';
-import { getImageData, type ImageData, type ImageSource } from './image-data.ts';
+import {
+  getImageData,
+  type ImageData,
+  type ImagePlaceholder,
+  type ImageSource,
+} from './image-data.ts';
 
 export const DEFAULT_IMAGES_DIR = path.resolve(import.meta.dirname, '../../content/images');
 
@@ -21,6 +26,7 @@ export interface ContentImageLike {
   width?: number;
   height?: number;
   backgroundColor?: string;
+  placeholder?: ImagePlaceholder;
 }
 
 /** A content image with its ImageData attached by the build; null when the image is missing. */
@@ -88,6 +94,7 @@ function imageDataFor(
     width: image.width,
     height: image.height,
     backgroundColor: image.backgroundColor,
+    placeholder: image.placeholder,
   };
   if (image.src.startsWith('https://')) {
     // An asset elsewhere (e.g. the CMS's own CDN): shown as given, at the size content states.
@@ -129,8 +136,8 @@ export async function resolveContentImages<T>(
   // The same image with the same options always gives the same data (and warnings).
   const computed = new Map<string, { data: ImageData | null; warnings: string[] }>();
   const dataFor = (image: ContentImageLike): ImageData | null => {
-    const { src, layout, width, height, backgroundColor } = image;
-    const key = JSON.stringify([src, layout, width, height, backgroundColor]);
+    const { src, layout, width, height, backgroundColor, placeholder } = image;
+    const key = JSON.stringify([src, layout, width, height, backgroundColor, placeholder]);
     let entry = computed.get(key);
     if (!entry) {
       const warnings: string[] = [];

@@ -42,6 +42,16 @@ describe('Image', () => {
     expect(wrapper).toHaveAttribute('data-state', 'loaded');
   });
 
+  it('given a blurred placeholder, should show the tiny image blurred under the loading image', () => {
+    const image = { ...SAMPLE_IMAGE, placeholder: { fallback: '/_img/inbox.png?w=20' } };
+    const { container } = render(<Image image={image} alt="Inbox" />);
+    const placeholder = container.querySelector('[aria-hidden="true"]');
+    expect(placeholder).toHaveAttribute('data-blurred');
+    expect(placeholder?.getAttribute('style')).toContain(
+      'background-image: url("/_img/inbox.png?w=20")',
+    );
+  });
+
   it('given a GIF, should show the plain file without a srcset', () => {
     render(<Image image={SAMPLE_GIF} alt="Typing indicator" />);
     const img = screen.getByRole('img', { name: 'Typing indicator' });

@@ -52,8 +52,18 @@ export function Image({ image, alt, priority = false, className, style }: ImageP
       data-state={state}
       style={wrapperStyle}
     >
-      {backgroundColor ? (
-        <div aria-hidden="true" className={styles.placeholder} style={{ backgroundColor }} />
+      {backgroundColor || image.placeholder ? (
+        <div
+          aria-hidden="true"
+          className={styles.placeholder}
+          data-blurred={image.placeholder ? '' : undefined}
+          style={{
+            backgroundColor,
+            ...(image.placeholder
+              ? { backgroundImage: `url(${JSON.stringify(image.placeholder.fallback)})` }
+              : {}),
+          }}
+        />
       ) : null}
       <picture>
         {image.isGif
