@@ -3,6 +3,7 @@ import type { TemplateProps } from '../../app/routes.ts';
 import { useSettings } from '../../app/settings.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 import { Button } from '../../ui/Button/index.ts';
+import fieldStyles from '../shared/Field.module.css';
 import styles from './Login.module.css';
 
 const noSubscription = () => () => {};
@@ -41,7 +42,7 @@ export default function LoginTemplate({ props }: TemplateProps) {
           name="email"
           type="email"
           autoComplete="username"
-          className={styles.input}
+          className={fieldStyles.input}
         />
         <label htmlFor={`${id}-password`} className={styles.label}>
           Password
@@ -51,7 +52,7 @@ export default function LoginTemplate({ props }: TemplateProps) {
           name="password"
           type="password"
           autoComplete="current-password"
-          className={styles.input}
+          className={fieldStyles.input}
         />
         <Button type="submit">Log in</Button>
         {submitted ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSettings } from '../../app/settings.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
 import { Button } from '../../ui/Button/index.ts';
+import fieldStyles from '../shared/Field.module.css';
 import styles from './SignupForm.module.css';
 
 /** The local forms endpoint (server/forms.ts). */
@@ -157,7 +158,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
               required={field.required}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
-              className={error ? `${styles.input} ${styles.error}` : styles.input}
+              className={error ? `${fieldStyles.input} ${styles.error}` : fieldStyles.input}
               value={values[field.name]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
