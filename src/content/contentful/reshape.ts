@@ -106,27 +106,20 @@ export function reshape(collections: EntryCollection[]): RawSource {
     }
     if (isDocument(raw)) return richText(raw, owner, path);
     if (!isLink(raw)) return raw;
-    if (raw.sys.linkType === 'Asset') {
-      const asset = assets.get(raw.sys.id);
-      if (!asset) {
-        issues.push({
-          file: nameOf(owner),
-          field: path.join('.'),
-          message: `links to a missing asset ${raw.sys.id}`,
-        });
-        return undefined;
-      }
-      return image(asset);
-    }
-    const target = entries.get(raw.sys.id);
-    if (!target) {
+    const missing = (kind: 'asset' | 'entry') => {
       issues.push({
         file: nameOf(owner),
         field: path.join('.'),
-        message: `links to a missing entry ${raw.sys.id}`,
+        message: `links to a missing ${kind} ${raw.sys.id}`,
       });
       return undefined;
+    };
+    if (raw.sys.linkType === 'Asset') {
+      const asset = assets.get(raw.sys.id);
+      return asset ? image(asset) : missing('asset');
     }
+    const target = entries.get(raw.sys.id);
+    if (!target) return missing('entry');
     if (typeOf(target) === 'page') return target.sys.id;
     if (typeOf(target) === 'section') return fields(target, path);
     return block(target, path);
