@@ -22,6 +22,11 @@ export function devSiteMiddleware(server: ViteDevServer) {
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     try {
       const url = new URL(req.url ?? '/', 'http://dev.local');
+      // Only page data and documents come from content; scripts, styles and images go on to Vite.
+      const wantsData = /^\/(page-data|slice-data)\//.test(url.pathname);
+      const wantsDocument =
+        req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+      if (!wantsData && !wantsDocument) return next();
       let compiled;
       try {
         compiled = compileSite(await loadSite(), 'dev');
@@ -48,8 +53,7 @@ export function devSiteMiddleware(server: ViteDevServer) {
         const page = byKey.get(pageData[1] ?? '');
         return page ? sendJson(res, 200, page) : sendJson(res, 404, { error: 'not found' });
       }
-      const accept = req.headers.accept ?? '';
-      if (req.method !== 'GET' || !accept.includes('text/html')) return next();
+      if (!wantsDocument) return sendJson(res, 404, { error: 'not found' });
       const path = normalizePath(url.pathname);
       const found = path ? byKey.get(pageKey(path)) : undefined;
       const page: PageData | undefined = found ?? byKey.get('404');
