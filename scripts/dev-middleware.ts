@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { InitialData, PageData } from '../src/app/page-data.ts';
 import { APP_DATA_URL, normalizePath, pageKey } from '../src/app/paths.ts';
+import { sharedByName } from '../src/app/shared.ts';
 import { compileSite } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 
@@ -65,9 +66,7 @@ export function devSiteMiddleware(server: ViteDevServer) {
         const result = compiled.queries.get(hash);
         if (result) sq[hash] = result;
       }
-      const shared = Object.fromEntries(
-        Object.values(sq).map((result) => [result.name, result.data]),
-      );
+      const shared = sharedByName(Object.values(sq));
       const component = templates.get(page.template);
       if (!component) return next();
       const appHtml = entry.renderApp(

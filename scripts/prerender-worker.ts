@@ -15,6 +15,7 @@ import type {
   StaticQueryResult,
 } from '../src/app/page-data.ts';
 import { htmlFile, pageDataUrl } from '../src/app/paths.ts';
+import { sharedByName } from '../src/app/shared.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { TemplateId } from '../src/app/routes.ts';
 
@@ -42,13 +43,12 @@ const sliceHashes = [...init.slices.header.sq, ...init.slices.footer.sq];
 
 function render(page: PageData): string {
   const sq: InitialData['sq'] = {};
-  const shared: Record<string, unknown> = {};
   for (const hash of [...sliceHashes, ...page.sq]) {
     const result = queries.get(hash);
     if (!result) throw new Error(`unknown shared query ${hash}`);
     sq[hash] = result;
-    shared[result.name] = result.data;
   }
+  const shared = sharedByName(Object.values(sq));
   const component = templates.get(page.template as TemplateId);
   const templateAssets = init.assets[page.template];
   if (!component || !templateAssets) throw new Error(`no code for template ${page.template}`);

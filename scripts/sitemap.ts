@@ -2,12 +2,10 @@
  * sitemap.xml and robots.txt for the built site: every page search engines may index (not the
  * noindex ones, not the 404 and 500 pages), with absolute URLs on the canonical origin.
  */
+import { escapeHtml } from '../src/app/document.ts';
 import type { PageData } from '../src/app/page-data.ts';
 
 const NEVER_LISTED = new Set(['/404/', '/500/']);
-
-const xmlEscape = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function sitemapXml(pages: readonly PageData[], siteUrl: string): string {
   const urls = pages
@@ -17,7 +15,7 @@ export function sitemapXml(pages: readonly PageData[], siteUrl: string): string 
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${xmlEscape(url)}</loc></url>`),
+    ...urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -11,7 +11,8 @@ import { App } from './App.tsx';
 import { INITIAL_DATA_ID } from './document.ts';
 import type { PageComponent } from './loader.ts';
 import type { NavigationState } from './navigation.ts';
-import type { InitialData, SharedData } from './page-data.ts';
+import type { InitialData } from './page-data.ts';
+import { sharedByName } from './shared.ts';
 import type { TemplateModule } from './routes.ts';
 
 /** What the app renders from: static at first, driven by the navigation controller later. */
@@ -30,12 +31,6 @@ function readInitialData(): InitialData | null {
   } catch {
     return null;
   }
-}
-
-export function sharedFor(initial: InitialData): SharedData {
-  const shared: SharedData = {};
-  for (const result of Object.values(initial.sq)) shared[result.name] = result.data;
-  return shared;
 }
 
 function ClientApp({ store }: { store: AppStore }) {
@@ -79,7 +74,11 @@ async function main(): Promise<void> {
     path: location.pathname,
     search: location.search,
     hash: location.hash,
-    resources: { page: initial.page, shared: sharedFor(initial), slices: initial.slices },
+    resources: {
+      page: initial.page,
+      shared: sharedByName(Object.values(initial.sq)),
+      slices: initial.slices,
+    },
     component,
     status: 'idle',
     key: 0,

@@ -20,6 +20,7 @@ import {
 } from './page-data.ts';
 import { APP_DATA_URL, pageDataUrl, pageKey, sliceDataUrl, staticQueryUrl } from './paths.ts';
 import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
+import { sharedByName } from './shared.ts';
 import { TEMPLATE_LOADERS, type TemplateId, type TemplateProps } from './routes.ts';
 
 export type PageComponent = ComponentType<TemplateProps<never>>;
@@ -241,12 +242,7 @@ export class ResourceLoader {
   /** The shared results by name, or null when any of them could not be loaded. */
   private async loadShared(hashes: readonly string[]): Promise<SharedData | null> {
     const results = await Promise.all([...new Set(hashes)].map((hash) => this.loadQuery(hash)));
-    const shared: SharedData = {};
-    for (const result of results) {
-      if (!result) return null;
-      shared[result.name] = result.data;
-    }
-    return shared;
+    return results.every((result) => result !== null) ? sharedByName(results) : null;
   }
 
   /** Prefetch, step 1: page data and shared results. True when the page exists. Never throws. */
