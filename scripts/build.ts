@@ -22,6 +22,7 @@ import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/content/schemas/blocks.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
@@ -105,12 +106,15 @@ async function directorySize(dir: string): Promise<number> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb2 = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 async function main(): Promise<void> {
   const started = performance.now();
   const phases: Record<string, number> = {};
   // Content loading (main thread) and bundling (mostly native threads) overlap; an invalid
   // content file still fails the build with the content error.
+  // The referrer lists are compiled into a module the bundles import (issue 14).
+  log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
   const content = loadSite().then((loaded) => {
     phases.content = performance.now() - started;
@@ -268,6 +272,13 @@ async function main(): Promise<void> {
         `  ${template.padEnd(38)} ${kb(sizes.hydrationJs).padStart(9)} JS, +${kb(sizes.js - sizes.hydrationJs)} after hydration  ${kb(sizes.css).padStart(8)} CSS`,
       );
     }
+    const ownChunk = async (source: string) => {
+      const file = manifest[source]?.file;
+      return file ? kb2(await gzipSize(`/${file}`)) : 'missing';
+    };
+    log(
+      `Attribution chunks (gzip): page-view + tracker ${kb2(await sum(moduleFiles(manifest, 'src/tracking/page-view.ts').js))} (every page, limit 5.8 KB), referrers ${await ownChunk('src/tracking/referrers.ts')} (referrer table + matcher, external referrers only, target 10 KB), inspector ${await ownChunk('src/tracking/inspector.tsx')} (debug flag only)`,
+    );
     await mkdir(path.dirname(REPORT_FILE), { recursive: true });
     await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   } catch (error) {
