@@ -18,7 +18,11 @@ import {
 } from './events.ts';
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
 import { createImageService } from './images.ts';
-import { withAttributionCookies, type SiteCookieOptions } from '../src/tracking/server-cookies.ts';
+import {
+  PRIVATE_REVALIDATE,
+  withAttributionCookies,
+  type SiteCookieOptions,
+} from '../src/tracking/server-cookies.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -60,7 +64,11 @@ export function createApp({
   if (attribution) {
     app.use('*', async (c, next) => {
       await next();
-      c.res = withAttributionCookies(c.req.raw, c.res, attribution);
+      const updated = withAttributionCookies(c.req.raw, c.res, attribution);
+      if (updated === c.res) return;
+      // Hono copies the previous response's headers onto a new one: make them agree first.
+      c.res.headers.set('Cache-Control', PRIVATE_REVALIDATE);
+      c.res = updated;
     });
   }
   app.use('*', compress());

@@ -196,3 +196,15 @@ describe('the referrer suite', () => {
     expect(score.other.total).toBeGreaterThanOrEqual(81);
   });
 });
+
+describe('matchReferrer on hostile input', () => {
+  it('given a very long search URL, should answer without backtracking through it', () => {
+    // Google's cache pattern backtracks quadratically; patterns see only the URL's start.
+    const referrer = `https://www.google.com/search?x=cache:a:${'b'.repeat(4000)}`;
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) classify(referrer);
+    const perCall = (performance.now() - started) / 20;
+    console.info(`long Google referrer: ${perCall.toFixed(2)} ms per classification`);
+    expect(classify(referrer).medium).toBe('organic');
+  });
+});

@@ -87,10 +87,18 @@ export function matchReferrer(host: string, url: URL): ReferrerSite | undefined 
   return undefined;
 }
 
+/**
+ * Longest part of a referrer URL the lists' patterns see: some backtrack badly on long input
+ * (`[^+]+([^&]+)`), and a term never needs more.
+ */
+const PATTERN_INPUT = 512;
+
 function fromPattern(pattern: string, href: string): string {
   const end = pattern.lastIndexOf('/');
   try {
-    const found = new RegExp(pattern.slice(1, end), pattern.slice(end + 1)).exec(href)?.[1];
+    const found = new RegExp(pattern.slice(1, end), pattern.slice(end + 1)).exec(
+      href.slice(0, PATTERN_INPUT),
+    )?.[1];
     return found ? decodeURIComponent(found.replace(/\+/g, ' ')) : '';
   } catch {
     // A pattern JavaScript cannot compile, or a broken `%` escape: no term from it.
