@@ -19,6 +19,15 @@ export const CHROMIUM_MAX_MS = 400 * 24 * 60 * 60 * 1000;
 /** Longest value shown in full; longer ones are cut (the panel stays readable). */
 const SHOWN = 300;
 
+/** One recorded page view, as the page-view code keeps it (tracker.ts). */
+export interface PageViewRecord {
+  href: string;
+  referrer: string;
+  visit: Visit;
+  /** What this page view did with each cookie. */
+  decisions: StoreDecision[];
+}
+
 export interface InspectorInput {
   pageUrl: string;
   referrer: string;

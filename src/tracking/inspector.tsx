@@ -6,8 +6,8 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { COOKIE, createBrowserCookieJar, readValue } from './cookies.ts';
-import { decorateHref, type DecorationPlan } from './decorate.ts';
-import { buildInspectorModel } from './inspector-model.ts';
+import { decorateHref, type DecorationHosts, type DecorationPlan } from './decorate.ts';
+import { buildInspectorModel, type PageViewRecord } from './inspector-model.ts';
 import { InspectorPanel } from './InspectorPanel.tsx';
 import { hasGlobalPrivacyControl, hasOptedOut } from './optout.ts';
 import { parseUrl } from './params.ts';
@@ -15,13 +15,12 @@ import { SIGNUP_PATH_PREFIX } from './paths.ts';
 import { matchReferrer } from './referrer-match.ts';
 import { parseServerMarker } from './server-marker.ts';
 import { readAttribution } from './store.ts';
-import type { PageView, TrackingSettings } from './tracker.ts';
 import { normalizeHost } from './hosts.ts';
 
 export interface InspectOptions {
   win: Window;
-  settings: TrackingSettings;
-  view: PageView;
+  settings: DecorationHosts;
+  view: PageViewRecord;
   decoration: DecorationPlan;
 }
 
@@ -45,7 +44,7 @@ let root: Root | null = null;
 let closed = false;
 let opener: HTMLElement | null = null;
 
-function listedSite({ visit, referrer }: PageView) {
+function listedSite({ visit, referrer }: PageViewRecord) {
   if (!['search', 'social', 'referral'].includes(visit.origin)) return null;
   const url = parseUrl(referrer);
   const host = url ? normalizeHost(url.hostname) : '';

@@ -27,7 +27,8 @@ import {
 import { cleanUrl } from './params.ts';
 import { isLoginPath, isSignupPath } from './paths.ts';
 import { createBrowserStorage } from './storage.ts';
-import { readAttribution, recordVisit, type StoreDecision } from './store.ts';
+import type { PageViewRecord } from './inspector-model.ts';
+import { readAttribution, recordVisit } from './store.ts';
 import {
   attributeWith,
   needsReferrerClassifier,
@@ -52,13 +53,7 @@ export function newId(win: Pick<Window, 'crypto'>): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export interface PageView {
-  href: string;
-  referrer: string;
-  visit: Visit;
-  /** What this page view did with each cookie (for the inspector and the debug log). */
-  decisions: StoreDecision[];
-}
+type PageView = PageViewRecord;
 
 /** The page last recorded, so each URL is recorded once and the next page knows its referrer. */
 let current: PageView | null = null;
