@@ -100,14 +100,14 @@ function inspect(win: Window, settings: TrackingSettings, decoration: Decoration
 }
 
 /** True when recording the page at `href` needs the referrer classifier's chunk. */
-function needsClassifier(win: Window, href: string, settings: TrackingSettings): boolean {
+export function needsClassifier(win: Window, href: string, settings: TrackingSettings): boolean {
   if (current?.href === href) return false;
   const referrer = current ? current.href : win.document.referrer;
   return needsReferrerClassifier({ url: href, referrer, settings });
 }
 
 /** The referrer classifier with the site lists: its own chunk, loaded only when needed. */
-const loadClassifier = (): Promise<ClassifyExternal> =>
+export const loadClassifier = (): Promise<ClassifyExternal> =>
   import('./referrers.ts').then((module) => module.classifyExternal);
 
 /** Forgets the recorded page (tests; a new document starts fresh anyway). */
