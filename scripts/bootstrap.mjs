@@ -16,6 +16,12 @@ function run(command, args, echo = true) {
   return result.status === 0;
 }
 
+/** Runs a command without showing its output (kept for a later failure message). */
+function runQuietly(command, args) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0;
+}
+
 function mtime(file) {
   try {
     return statSync(path.join(root, file)).mtimeMs;
@@ -36,7 +42,7 @@ if (
   const started = Date.now();
   console.log('Installing npm packages from package-lock.json…');
   const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
-  if (!run('npm', ['ci', ...quiet], false) && !run('npm', ['install', ...quiet], false)) {
+  if (!runQuietly('npm', ['ci', ...quiet]) && !run('npm', ['install', ...quiet], false)) {
     console.error('Installing the npm packages failed.');
     process.exit(1);
   }
