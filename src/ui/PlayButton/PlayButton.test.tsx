@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
@@ -24,7 +24,14 @@ describe('PlayButton', () => {
     },
   );
 
-  it('given server-rendered HTML, should hydrate without warnings', async () => {
-    expect(await expectHydratesCleanly(<PlayButton accent="GOLD" />)).not.toBeEmptyDOMElement();
+  it('given server-rendered HTML, should hydrate without warnings into a working button', async () => {
+    const onClick = vi.fn();
+    const view = within(
+      await expectHydratesCleanly(<PlayButton accent="GOLD" onClick={onClick} />),
+    );
+    const button = view.getByRole('button', { name: 'Play video' });
+    expect(button).toHaveAttribute('data-accent', 'GOLD');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });
