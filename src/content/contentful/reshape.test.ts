@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLocalSource } from '../local-source.ts';
-import { buildSite, DEFAULT_CONTENT_DIR } from '../load.ts';
+import { writeFixtureContent } from '../fixtures/fixture-content.ts';
+import { buildSite } from '../load.ts';
 import { ContentError } from '../model.ts';
 import fixture from './fixtures/entries.json' with { type: 'json' };
 import {
@@ -194,9 +198,12 @@ describe('reshape', () => {
   });
 
   it('given the reshaped entries beside the embedded store, should validate into the same app model and fail on the unpublished embed', async () => {
-    const local = await readLocalSource(DEFAULT_CONTENT_DIR);
-    const cms = reshape([collection]);
-    const pages = cms.pages.filter((page) => page.id !== 'first-response-time');
+    const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
+    await writeFixtureContent(dir);
+    const local = await readLocalSource(dir).finally(() =>
+      rm(dir, { recursive: true, force: true }),
+    );
+    const pages = reshape([collection]).pages;
     const error = await Promise.resolve()
       .then(() =>
         buildSite({ ...local, pages: [...local.pages, ...pages] }, {}, { onWarning: () => {} }),
