@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/route-table.ts';
+import { ROUTES } from '../contracts/route-table.ts';
 import { writeFixtureContent } from './fixtures/fixture-content.ts';
 import { DEFAULT_CONTENT_DIR, loadSite } from './load.ts';
 import { ContentError } from './model.ts';
