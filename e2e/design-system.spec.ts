@@ -164,3 +164,21 @@ test('given a tooltip trigger, should show the tooltip on keyboard focus and hid
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
+
+test('given the play buttons, should measure 40, 56 and 96 px for sizes S, M and L', async ({
+  page,
+}) => {
+  await page.goto('/design-system/');
+  for (const [size, pixels] of [
+    ['S', 40],
+    ['M', 56],
+    ['L', 96],
+  ] as const) {
+    const box = await page.getByRole('button', { name: `Play video (${size})` }).boundingBox();
+    expect({ size, width: box?.width, height: box?.height }).toEqual({
+      size,
+      width: pixels,
+      height: pixels,
+    });
+  }
+});

@@ -2,13 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
-import { PLAY_BUTTON_PIXELS, PLAY_BUTTON_SIZES, PlayButton } from './index.ts';
+import { PLAY_BUTTON_SIZES, PlayButton } from './index.ts';
 
 describe('PlayButton', () => {
-  it('given the spec, should be 40, 56 and 96 px', () => {
-    expect(PLAY_BUTTON_PIXELS).toEqual({ S: 40, M: 56, L: 96 });
-  });
-
   it.each(PLAY_BUTTON_SIZES)(
     'given size %s, should be a named button without axe violations',
     async (size) => {
