@@ -21,7 +21,9 @@ import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
+import { writeIcons, writePreviewImages } from './og-images.ts';
+import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
@@ -105,6 +107,7 @@ async function directorySize(dir: string): Promise<number> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb2 = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 type Site = Awaited<ReturnType<typeof loadSite>>;
 type Compiled = ReturnType<typeof compileSite>;
@@ -117,6 +120,8 @@ type Phases = Record<string, number>;
  * still fails the build with the content error.
  */
 async function loadAndBundle(started: number, phases: Phases): Promise<Site> {
+  // The referrer lists are compiled into a module the bundles import (issue 14).
+  log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
   const content = loadSite().then((loaded) => {
     phases.content = performance.now() - started;
@@ -173,7 +178,8 @@ interface Rendered {
 
 /**
  * Step 3: prerenders every page (HTML and page data) on worker threads, then writes the files
- * derived from the page list: 404.html, sitemap.xml, robots.txt.
+ * derived from the page list: 404.html, the sitemaps, robots.txt and the blog feed. Link
+ * previews and icons are written first, as the pages reference them.
  */
 async function renderSite(
   staging: string,
@@ -191,6 +197,9 @@ async function renderSite(
       moduleFiles(manifest, blockSource(type)),
     ]),
   );
+  // Link previews per template and the manifest's icons, rendered once and cached.
+  const templateImages = await writePreviewImages(staging, site.settings.brand, [...templates]);
+  await writeIcons(staging, path.resolve(import.meta.dirname, '../public/favicon.svg'));
   // Everything but the pages themselves, which the workers count as they write them.
   const baseBytes = await directorySize(staging);
   log(`Prerendering ${compiled.pages.length} pages…`);
@@ -204,15 +213,19 @@ async function renderSite(
     slices: compiled.slices,
     assets,
     blockAssets,
+    templateImages,
   });
   const renderMs = performance.now() - renderStarted;
   // Static hosts look for /404.html for unknown paths.
   await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
-  await writeFile(
-    path.join(staging, 'sitemap.xml'),
-    sitemapXml(compiled.pages, site.settings.siteUrl),
-  );
+  for (const [name, xml] of sitemapFiles(compiled.pages, site.settings.siteUrl))
+    await writeFile(path.join(staging, name), xml);
   await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
+  await mkdir(path.join(staging, 'blog'), { recursive: true });
+  await writeFile(
+    path.join(staging, 'blog/rss.xml'),
+    blogFeed(compiled.pages, site.settings.siteUrl, site.settings.brand),
+  );
   return { totalBytes: baseBytes + renderedBytes, renderMs };
 }
 
@@ -253,15 +266,10 @@ function reportTotals(
   };
 }
 
-/**
- * Step 5b: first-load JavaScript and CSS per template (gzip, read from the swapped-in dist/),
- * for its heaviest page: pages of one template differ only by the blocks their content uses.
- */
-async function reportTemplates(
-  compiled: Compiled,
-  manifest: Manifest,
-  templates: readonly TemplateId[],
-): Promise<BuildReport['templates']> {
+type GzipSum = (files: string[]) => Promise<number>;
+
+/** Gzip bytes of built files (read from the swapped-in dist/), each file compressed once. */
+function gzipSummer(): GzipSum {
   const gzipCache = new Map<string, number>();
   const gzipSize = async (file: string) => {
     let size = gzipCache.get(file);
@@ -271,8 +279,19 @@ async function reportTemplates(
     }
     return size;
   };
-  const sum = async (files: string[]) =>
-    (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0);
+  return async (files) => (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Step 5b: first-load JavaScript and CSS per template (gzip), for its heaviest page: pages of
+ * one template differ only by the blocks their content uses.
+ */
+async function reportTemplates(
+  compiled: Compiled,
+  manifest: Manifest,
+  templates: readonly TemplateId[],
+  sum: GzipSum,
+): Promise<BuildReport['templates']> {
   const sizesByTemplate: BuildReport['templates'] = {};
   log(
     'First-load JavaScript per template (gzip, its heaviest page: what it needs to hydrate, content blocks included; then what loads right after hydration: navigation runtime and attribution):',
@@ -305,6 +324,16 @@ async function reportTemplates(
   return sizesByTemplate;
 }
 
+/** Step 5c: each lazy attribution chunk with what it loads beyond the every-page tracking chunks. */
+async function reportAttributionChunks(manifest: Manifest, sum: GzipSum): Promise<void> {
+  const everyPage = moduleFiles(manifest, 'src/tracking/page-view.ts').js;
+  const lazyJs = (source: string) =>
+    sum(moduleFiles(manifest, source).js.filter((file) => !everyPage.includes(file)));
+  log(
+    `Attribution chunks (gzip): page-view + tracker ${kb2(await sum(everyPage))} (every page, limit 5.8 KB); referrer table + matcher ${kb2(await lazyJs('src/tracking/referrers.ts'))} (external referrers only, target 10 KB); inspector ${kb2(await lazyJs('src/tracking/inspector.tsx'))} (debug flag only, table included)`,
+  );
+}
+
 /** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
 async function main(): Promise<void> {
   const started = performance.now();
@@ -323,7 +352,9 @@ async function main(): Promise<void> {
       phases.prerender = rendered.renderMs;
       await swapIntoPlace(staging);
       const report = reportTotals(compiled, rendered, started, phases);
-      report.templates = await reportTemplates(compiled, manifest, templates);
+      const sum = gzipSummer();
+      report.templates = await reportTemplates(compiled, manifest, templates, sum);
+      await reportAttributionChunks(manifest, sum);
       await mkdir(path.dirname(REPORT_FILE), { recursive: true });
       await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
     } catch (error) {
