@@ -3,10 +3,10 @@
  * apply, compression, and the 404 page with a real 404 status. Later services (images, forms,
  * analytics events) mount here too.
  */
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -16,8 +16,17 @@ import {
   EVENTS_DB,
   openDatabase,
 } from './events.ts';
+import { registrationIdsIn } from './fields.ts';
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
-import { createImageService } from './images.ts';
+import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
+import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
+import {
+  createImageService,
+  imageServiceOptionsFromEnv,
+  type ImageServiceOptions,
+} from './images.ts';
+import { createStandInApp, STAND_IN_ROUTE } from './stand-in.ts';
+import { staticSite } from './static.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -29,6 +38,10 @@ export interface ServerOptions {
   distDir: string;
   /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
   dataDir?: string;
+  /** Cross-site, content-type, rate and storage guards of the endpoints that store (env by default). */
+  guards?: GuardConfig;
+  /** The image service's folders, cache size and render concurrency (env by default). */
+  images?: ImageServiceOptions;
 }
 
 function cacheControlFor(requestPath: string): string {
@@ -36,15 +49,23 @@ function cacheControlFor(requestPath: string): string {
   return REVALIDATE;
 }
 
-export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions): Hono {
+export function createApp({
+  distDir,
+  dataDir = dataDirFromEnv(),
+  guards = guardConfigFromEnv(),
+  images = imageServiceOptionsFromEnv(),
+}: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
+  const guard = createWriteGuard(guards);
 
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('x-content-type-options')) c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  // 405 with Allow for a route asked with a method it has no handler for (static files: static.ts).
+  app.use('*', methodNotAllowed({ app }));
   app.use('*', compress());
   app.use('*', etag({ weak: true }));
 
@@ -55,11 +76,21 @@ export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions
     }
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
-  app.route('/', createImageService());
-  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite.
+  app.route('/', createImageService(images));
+  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite, each behind
+  // the cross-site, content-type, rate and daily-storage guards (server/guards/).
+  app.use('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
+  app.use('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
+  app.use(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
-  app.route('/api/forms', createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB))));
-  app.use('*', serveStatic({ root }));
+  app.route(
+    '/api/forms',
+    createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB)), {
+      registrationIds: registrationIdsIn(distDir),
+    }),
+  );
+  app.route(STAND_IN_ROUTE, createStandInApp());
+  app.use('*', staticSite(root));
 
   const notFound = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);

@@ -91,10 +91,7 @@ export function param(query: URLSearchParams, name: string, max = MAX_VALUE_LENG
  * stored URL lives for two years in a cookie and in the analytics events.
  */
 const HARMLESS_PARAMS = ['page', 'lang', 'ref', 'registered'] as const;
-const ALLOWED_PARAMS: ReadonlySet<string> = new Set([
-  ...Object.values(PARAM),
-  ...HARMLESS_PARAMS,
-]);
+const ALLOWED_PARAMS: ReadonlySet<string> = new Set([...Object.values(PARAM), ...HARMLESS_PARAMS]);
 
 /** True when a URL stored for attribution or analytics may keep the query parameter `name`. */
 export function isAllowedParam(name: string): boolean {
