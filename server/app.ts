@@ -79,9 +79,9 @@ export function createApp({
   app.route('/', createImageService(images));
   // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite, each behind
   // the cross-site, content-type, rate and daily-storage guards (server/guards/).
-  app.use('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
-  app.use('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
-  app.use(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
+  app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
+  app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
+  app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
   app.route(
     '/api/forms',
