@@ -21,6 +21,7 @@ import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/content/schemas/blocks.ts';
+import { precompress } from './precompress.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
@@ -197,6 +198,9 @@ async function main(): Promise<void> {
       sitemapXml(compiled.pages, site.settings.siteUrl),
     );
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
+    const compressStarted = performance.now();
+    const compressedFiles = await precompress(staging);
+    phases.precompress = performance.now() - compressStarted;
 
     const totalBytes = baseBytes + renderedBytes;
     await swapIntoPlace(staging);
@@ -205,6 +209,7 @@ async function main(): Promise<void> {
     log(
       `Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`,
     );
+    log(`  ${compressedFiles} precompressed .br/.gz files written`);
     log(
       `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
