@@ -57,6 +57,7 @@ export function imageServiceOptionsFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): ImageServiceOptions {
   const options: ImageServiceOptions = {};
+  if (env.IMAGE_CACHE_DIR?.trim()) options.cacheDir = path.resolve(env.IMAGE_CACHE_DIR.trim());
   const megabytes = env.IMAGE_CACHE_MAX_MB?.trim();
   if (megabytes) {
     const value = Number(megabytes);
