@@ -11,15 +11,17 @@
  *
  * and prints per kind throughput and p50/p99, rows stored against 2xx answers, the server's
  * RSS before / at peak / 30 s after the burst, and the image cache's size. Needs a build.
+ * `npm run bench:server -- --images-only` runs the image burst and the static prober alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -32,6 +34,11 @@ const FORGED = 100;
 const STATIC_EVERY_MS = 10;
 const SETTLE_MS = 30_000;
 const RUN = `bench-${Date.now().toString(36)}`;
+/**
+ * `-- --images-only`: the image burst and the static prober alone, to tell the renders' effect
+ * on static pages from the write traffic's.
+ */
+const IMAGES_ONLY = process.argv.includes('--images-only');
 
 interface Sample {
   ms: number;
@@ -47,15 +54,57 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
+/** Milliseconds on a clock shared by the main thread and the static prober's worker. */
+const clock = () => performance.timeOrigin + performance.now();
+
 async function timed(url: string, init: RequestInit = {}): Promise<Sample> {
-  const at = performance.now();
+  const at = clock();
   try {
     const response = await fetch(url, init);
     await response.arrayBuffer();
-    return { ms: performance.now() - at, status: response.status, at };
+    return { ms: clock() - at, status: response.status, at };
   } catch {
-    return { ms: performance.now() - at, status: 0, at };
+    return { ms: clock() - at, status: 0, at };
   }
+}
+
+/**
+ * The static-page prober, on its own thread so the load generator's busy event loop does not
+ * delay its requests or its timings: a request every 10 ms until told to stop.
+ */
+async function probeStatic(origin: string): Promise<void> {
+  const pages = ['/', '/pricing/', '/about/', '/blog/', '/favicon.svg'];
+  const samples: Sample[] = [];
+  const stop = new AbortController();
+  parentPort?.once('message', () => stop.abort());
+  const pending: Promise<void>[] = [];
+  for (let i = 0; !stop.signal.aborted && i < 100_000; i++) {
+    const page = pages[i % pages.length] as string;
+    pending.push(
+      timed(`${origin}${page}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((sample) => {
+        samples.push(sample);
+      }),
+    );
+    await sleep(STATIC_EVERY_MS);
+  }
+  await Promise.all(pending);
+  parentPort?.postMessage(samples);
+}
+
+function startProber(origin: string): { stop: () => Promise<Sample[]> } {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { origin } });
+  const done = new Promise<Sample[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage('stop');
+      const samples = await done;
+      await worker.terminate();
+      return samples;
+    },
+  };
 }
 
 function rssOf(pid: number): number {
@@ -209,7 +258,7 @@ function forgedJobs(origin: string) {
   });
 }
 
-/** 200 distinct outputs: ten sources at least 800 px wide, twenty widths each, as WebP. */
+/** 200 distinct outputs: the sources at least 800 px wide, a width ladder each, as WebP. */
 function imageJobs(origin: string) {
   const sources = readdirSync(path.join(ROOT, 'content/images'))
     .filter((name) => /^(docs|inbox|beacon|nav-|post-)/.test(name))
@@ -218,7 +267,8 @@ function imageJobs(origin: string) {
   const jobs: Array<() => Promise<Sample>> = [];
   for (let k = 0; jobs.length < IMAGES; k++) {
     const source = sources[k % sources.length] as string;
-    const width = 120 + Math.floor(k / sources.length) * 34;
+    // Widths stay under every source's width, so no two requests collapse into one output.
+    const width = 120 + Math.floor(k / sources.length) * 25;
     jobs.push(() =>
       timed(`${origin}/_img/${source}?w=${width}&auto=format`, {
         headers: { accept: 'image/webp,image/*' },
@@ -272,39 +322,26 @@ async function main(): Promise<void> {
       rssPeak = Math.max(rssPeak, rssOf(pid));
     }, 100);
 
-    const staticPages = ['/', '/pricing/', '/about/', '/blog/', '/favicon.svg'];
-    const staticSamples: Sample[] = [];
-    const stop = new AbortController();
-    const ticker = (async () => {
-      for (let i = 0; !stop.signal.aborted && i < 100_000; i++) {
-        const page = staticPages[i % staticPages.length] as string;
-        void timed(`${origin}${page}`, { headers: { 'accept-encoding': 'br, gzip' } }).then(
-          (sample) => staticSamples.push(sample),
-        );
-        await sleep(STATIC_EVERY_MS);
-      }
-    })();
+    const prober = startProber(origin);
 
-    const started = performance.now();
+    const started = clock();
     const writes = (async () => {
-      const t = performance.now();
+      const t = clock();
       const [forms, events] = await Promise.all([
-        pool(formJobs(origin), CLIENTS),
-        pool(eventJobs(origin), CLIENTS),
+        pool(IMAGES_ONLY ? [] : formJobs(origin), CLIENTS),
+        pool(IMAGES_ONLY ? [] : eventJobs(origin), CLIENTS),
       ]);
-      return { forms, events, ms: performance.now() - t };
+      return { forms, events, ms: clock() - t };
     })();
-    const imageStart = performance.now();
+    const imageStart = clock();
     const images = pool(imageJobs(origin), IMAGE_CONCURRENCY).then((samples) => ({
       samples,
-      end: performance.now(),
+      end: clock(),
     }));
-    const forged = pool(forgedJobs(origin), 10);
+    const forged = pool(IMAGES_ONLY ? [] : forgedJobs(origin), 10);
     const [writeResult, imageResult, forgedSamples] = await Promise.all([writes, images, forged]);
-    const burstMs = performance.now() - started;
-    stop.abort();
-    await ticker;
-    await sleep(200);
+    const burstMs = clock() - started;
+    const staticSamples = await prober.stop();
     clearInterval(sampler);
 
     const duringImages = staticSamples.filter(
@@ -348,7 +385,13 @@ async function main(): Promise<void> {
     const formsAnswered = writeResult.forms.filter((sample) => formOk(sample.status)).length;
     const eventsAnswered = writeResult.events.filter((sample) => is2xx(sample.status)).length;
 
-    console.log(`\nbench:server on ${origin} (loopback), burst ${(burstMs / 1000).toFixed(1)} s\n`);
+    // Other processes on the machine stretch every figure: say how busy it was.
+    const load = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+    console.log(
+      `\nbench:server on ${origin} (loopback)${IMAGES_ONLY ? ', images only' : ''}, burst ${(burstMs / 1000).toFixed(1)} s, load average ${load} on ${availableParallelism()} cores\n`,
+    );
     console.log(
       [
         'kind'.padEnd(22),
@@ -410,4 +453,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (isMainThread) await main();
+else await probeStatic((workerData as { origin: string }).origin);
