@@ -108,6 +108,13 @@ describe('preview server: validators and encodings', () => {
       200,
     );
     expect((await get('/', { 'if-modified-since': 'not a date' })).status).toBe(200);
+    expect((await get('/', { 'if-modified-since': 'Tue,01Dec2026' })).status).toBe(200);
+    const future = new Date(Date.now() + 3_600_000).toUTCString();
+    expect((await get('/', { 'if-modified-since': future })).status).toBe(200);
+    expect((await get('/', { 'if-modified-since': 'Friday, 02-Jan-26 03:04:05 GMT' })).status).toBe(
+      304,
+    );
+    expect((await get('/', { 'if-modified-since': 'Fri Jan  2 03:04:05 2026' })).status).toBe(304);
   });
 
   it.each([

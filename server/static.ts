@@ -82,10 +82,24 @@ export function noneMatch(header: string, etag: string): boolean {
   return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => tag.replace(/^W\//, '') === opaque);
 }
 
-/** True when the client's copy is as new as the file (`If-Modified-Since`, second precision). */
-export function notModifiedSince(header: string, modified: Date): boolean {
-  const since = Date.parse(header);
-  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+/** The three HTTP-date forms (RFC 9110 §5.6.7): IMF-fixdate, RFC 850, asctime. */
+const HTTP_DATE = [
+  /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]{5,8}, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
+];
+
+/**
+ * True when the client's copy is as new as the file (`If-Modified-Since`, second precision).
+ * Anything but an HTTP-date, or a date in the future, is ignored as the standard says (a
+ * lenient parse would turn garbage into a 304 that never ends).
+ */
+export function notModifiedSince(header: string, modified: Date, now = Date.now()): boolean {
+  const value = header.trim();
+  if (!HTTP_DATE.some((form) => form.test(value))) return false;
+  const since = Date.parse(value.endsWith('GMT') ? value : `${value} GMT`);
+  if (!Number.isFinite(since) || since > now) return false;
+  return Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
 /**
