@@ -47,13 +47,10 @@ export function representationOf(
   requestPath: string,
   acceptEncoding: string | undefined,
 ): Representation | null {
-  let name: string;
-  try {
-    name = decodeURI(requestPath);
-  } catch {
-    return null;
-  }
-  if (/(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\|\0/.test(name)) return null;
+  // serveStatic refuses any path with a `%` left in it; so must this, to agree on what exists.
+  if (requestPath.includes('%')) return null;
+  if (/(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\|\0/.test(requestPath)) return null;
+  const name = requestPath;
   let file = path.join(root, name);
   let stats = statFile(file);
   if (stats?.isDirectory()) {

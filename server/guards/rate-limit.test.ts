@@ -71,7 +71,7 @@ describe('daily stored-bytes cap', () => {
     expect(budget.check('a').allowed).toBe(true);
   });
 
-  it('given stored and refused posts, should count only what was stored (2xx)', async () => {
+  it('given stored and refused posts, should count only what was stored (2xx, or 303 after a form post)', async () => {
     const budget = createDailyBudget(10);
     const app = new Hono();
     app.post(
@@ -79,14 +79,15 @@ describe('daily stored-bytes cap', () => {
       dailyByteCap(budget, () => 'client'),
       async (c) => {
         const body = await c.req.text();
-        return body === 'bad' ? c.text('no', 400) : c.text('stored', 201);
+        if (body === 'bad') return c.text('no', 400);
+        return body === 'form' ? c.redirect('/thanks', 303) : c.text('stored', 201);
       },
     );
     const send = (body: string) => app.request('/', { method: 'POST', body });
     expect((await send('bad')).status).toBe(400);
     expect((await send('bad')).status).toBe(400);
     expect((await send('0123456')).status).toBe(201);
-    expect((await send('0123')).status).toBe(201);
+    expect((await send('form')).status).toBe(303);
     const refused = await send('x');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -104,7 +104,7 @@ export function rateLimit(
 }
 
 /**
- * Counts the body bytes of every request answered 2xx (stored) against the client's daily
+ * Counts the body bytes of every request answered 2xx or 3xx (stored) against the client's daily
  * budget, and refuses the client's writes once it is spent. A body without `Content-Length`
  * (chunked) is counted as it is read.
  */
@@ -133,7 +133,8 @@ export function dailyByteCap(
       } as RequestInit);
     }
     await next();
-    if (c.res.status >= 200 && c.res.status < 300) {
+    // 2xx, or a 303 after a form post without JavaScript: either way the body was stored.
+    if (c.res.status >= 200 && c.res.status < 400) {
       budget.record(client, declared === undefined ? counted : Number(declared) || 0);
     }
   };
