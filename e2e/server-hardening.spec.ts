@@ -38,6 +38,27 @@ test('given JavaScript off, should post the login stand-in and never put the pas
   await context.close();
 });
 
+test('given JavaScript on, should keep the login stand-in on its page and send nothing', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && !request.url().endsWith('/api/events')) {
+      posts.push(request.url());
+    }
+  });
+  await page.goto('/members/login/');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill('ann@acme.example');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This is a local stand-in for the login page')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/members/login/');
+  expect(page.url()).not.toContain('hunter2');
+  expect(posts).toEqual([]);
+});
+
 test('given a URL carrying a password and token, should store neither in cookies nor events', async ({
   page,
   context,
