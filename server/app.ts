@@ -27,6 +27,11 @@ import {
 } from './images.ts';
 import { createStandInApp, STAND_IN_ROUTE } from './stand-in.ts';
 import { staticSite } from './static.ts';
+import {
+  PRIVATE_REVALIDATE,
+  withAttributionCookies,
+  type SiteCookieOptions,
+} from '../src/tracking/server-cookies.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -42,6 +47,11 @@ export interface ServerOptions {
   guards?: GuardConfig;
   /** The image service's folders, cache size and render concurrency (env by default). */
   images?: ImageServiceOptions;
+  /**
+   * Attribution cookies set on page responses (issue 14): the site's own hosts and the cookie
+   * domain; `false` leaves attribution to the browser alone, as a plain static host does.
+   */
+  attribution?: SiteCookieOptions | false;
 }
 
 function cacheControlFor(requestPath: string): string {
@@ -54,6 +64,7 @@ export function createApp({
   dataDir = dataDirFromEnv(),
   guards = guardConfigFromEnv(),
   images = imageServiceOptionsFromEnv(),
+  attribution = {},
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -66,6 +77,18 @@ export function createApp({
   });
   // 405 with Allow for a route asked with a method it has no handler for (static files: static.ts).
   app.use('*', methodNotAllowed({ app }));
+  // Outside compression and ETags: a 304 keeps its Set-Cookie headers (the ETag middleware
+  // drops them), and the private Cache-Control it sets wins over the public default below.
+  if (attribution) {
+    app.use('*', async (c, next) => {
+      await next();
+      const updated = withAttributionCookies(c.req.raw, c.res, attribution);
+      if (updated === c.res) return;
+      // Hono copies the previous response's headers onto a new one: make them agree first.
+      c.res.headers.set('Cache-Control', PRIVATE_REVALIDATE);
+      c.res = updated;
+    });
+  }
   app.use('*', compress());
   app.use('*', etag({ weak: true }));
 
