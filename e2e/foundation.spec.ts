@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fetchedPageData, pageNow, pauseClock, recordPageDataFetches } from './clock.ts';
 import { builtHeading, builtPaths, DIST, waitForHydration, watchConsole } from './site.ts';
 
-const paths = builtPaths();
+/** Built for the server to answer unknown paths and failures with; not pages of their own. */
+const ERROR_PAGES = ['/404/', '/500/'];
+const paths = builtPaths().filter((route) => !ERROR_PAGES.includes(route));
 const ABOUT = builtHeading('/about/');
 const HOME = builtHeading('/');
 const NOT_FOUND = builtHeading('/404/');
@@ -163,6 +165,16 @@ test.describe('client-side navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
     await expect(page).toHaveURL('/no-such-page/');
   });
+
+  for (const route of [...ERROR_PAGES, '/404.html']) {
+    test(`given the error page ${route} asked for directly, should answer 404`, async ({
+      request,
+    }) => {
+      const response = await request.get(route, { headers: { accept: 'text/html' } });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain(NOT_FOUND);
+    });
+  }
 
   test('given an unknown path loaded directly, should answer 404 with the 404 page', async ({
     page,

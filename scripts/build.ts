@@ -24,6 +24,7 @@ import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
 import { deployFiles } from './deploy/config.ts';
+import { precompress } from './precompress.ts';
 import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
@@ -182,8 +183,7 @@ interface Rendered {
 /**
  * Step 3: prerenders every page (HTML and page data) on worker threads, then writes the files
  * derived from the page list: 404.html, the sitemaps, robots.txt, the hosting configuration and
- * the blog feed. Link
- * previews and icons are written first, as the pages reference them.
+ * the blog feed. Link previews and icons are written first, as the pages reference them.
  */
 async function renderSite(
   staging: string,
@@ -227,10 +227,10 @@ async function renderSite(
   await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
   // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
   const deploy = deployFiles(site.settings, compiled.pages);
-  await writeFile(path.join(staging, '_headers'), deploy._headers);
-  await writeFile(path.join(staging, '_redirects'), deploy._redirects);
+  await writeFile(path.join(staging, '_headers'), deploy.headers);
+  await writeFile(path.join(staging, '_redirects'), deploy.redirects);
   await mkdir(DEPLOY_DIR, { recursive: true });
-  await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy['nginx.conf']);
+  await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy.nginx);
   await mkdir(path.join(staging, 'blog'), { recursive: true });
   await writeFile(
     path.join(staging, 'blog/rss.xml'),
@@ -360,8 +360,12 @@ async function main(): Promise<void> {
       const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
       const rendered = await renderSite(staging, site, compiled, manifest, templates);
       phases.prerender = rendered.renderMs;
+      const compressStarted = performance.now();
+      const compressedFiles = await precompress(staging);
+      phases.precompress = performance.now() - compressStarted;
       await swapIntoPlace(staging);
       const report = reportTotals(compiled, rendered, started, phases);
+      log(`  ${compressedFiles} precompressed .br/.gz files written`);
       const sum = gzipSummer();
       report.templates = await reportTemplates(compiled, manifest, templates, sum);
       await reportAttributionChunks(manifest, sum);
