@@ -46,14 +46,14 @@ export function Image({ image, alt, priority = false, className, style }: ImageP
     ...style,
   };
   return (
-    <div
+    <span
       className={className ? `${styles.wrapper} ${className}` : styles.wrapper}
       data-layout={layout}
       data-state={state}
       style={wrapperStyle}
     >
       {backgroundColor || image.placeholder ? (
-        <div
+        <span
           aria-hidden="true"
           className={styles.placeholder}
           data-blurred={image.placeholder ? '' : undefined}
@@ -92,6 +92,6 @@ export function Image({ image, alt, priority = false, className, style }: ImageP
           onError={() => console.warn(`[image] could not load ${src}`)}
         />
       </picture>
-    </div>
+    </span>
   );
 }
