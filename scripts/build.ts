@@ -1,7 +1,8 @@
 /**
  * `npm run build`: validates content, builds the client and server bundles, prerenders every
- * page on worker threads and writes the static JSON files of SPEC §7. The output replaces
- * `dist/` only when everything succeeded; a failed build leaves the previous `dist/` intact.
+ * page on worker threads and writes the static JSON files (docs/product.md §3.1). The output
+ * replaces `dist/` only when everything succeeded; a failed build leaves the previous `dist/`
+ * intact.
  */
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';

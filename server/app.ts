@@ -56,7 +56,7 @@ export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
   app.route('/', createImageService());
-  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite.
+  // Analytics events and sign-ups, stored in SQLite (docs/product.md §4.6, §8.4).
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
   app.route('/api/forms', createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB))));
   app.use('*', serveStatic({ root }));

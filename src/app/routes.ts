@@ -1,6 +1,6 @@
 /**
- * The code behind each template id: every template and one-off page of SPEC §2.1 is its own
- * chunk, loaded on demand. Which paths each template renders is in ./route-table.ts.
+ * The code behind each template id: every template and one-off page (docs/product.md §2.1) is its
+ * own chunk, loaded on demand. Which paths each template renders is in ./route-table.ts.
  */
 import type { ComponentType } from 'react';
 
@@ -35,7 +35,7 @@ export const TEMPLATE_LOADERS = {
   'templates/resources-page': () => import('../templates/resources-page/index.tsx'),
   'templates/signup': () => import('../templates/signup/index.tsx'),
   'templates/login': () => import('../templates/login/index.tsx'),
-  // One-off pages, lazily loaded (SPEC §2.1).
+  // One-off pages, lazily loaded (docs/product.md §2.1).
   'pages/not-found': () => import('../pages/not-found/index.tsx'),
   'pages/server-error': () => import('../pages/server-error/index.tsx'),
   'pages/all-features': () => import('../pages/all-features/index.tsx'),
@@ -67,7 +67,7 @@ export function templateSource(id: TemplateId): string {
   return `src/${id}/index.tsx`;
 }
 
-/** Paths where the small legacy script of SPEC §2.1 loads. */
+/** Paths where the small legacy script loads (docs/product.md §2.5). */
 export const LEGACY_SCRIPT_PATHS: readonly string[] = [
   '/',
   '/classes/',

@@ -29,12 +29,12 @@ export interface SiteSettings {
   consent: { scriptUrl: string | null };
   /** Analytics: Segment write key (null: events go to the preview server's /api/events). */
   analytics?: { segmentWriteKey: string | null };
-  /** Sign-up registration ids (SPEC §2.8): free 18, Standard 39, Plus 41. */
+  /** Sign-up registration ids (docs/product.md §11.3): free 18, Standard 39, Plus 41. */
   registration: { free: number; standard: number; plus: number };
   /** Login page path on the secure host. */
   loginPath: string;
   storeLinks: { android: string; ios: string };
-  /** Marketing figures of SPEC §9.1. */
+  /** Marketing figures (docs/product.md §11.4). */
   marketing: {
     customers: string;
     countries: number;
@@ -46,7 +46,7 @@ export interface SiteSettings {
   };
 }
 
-/** Help widget types (SPEC §3.7), each with its own widget id. */
+/** Help widget types (docs/product.md §5.7), each with its own widget id. */
 export type HelpWidgetType = 'DEFAULT' | 'CHAT' | 'TRIAL';
 
 /**

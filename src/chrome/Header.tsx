@@ -8,7 +8,7 @@ import { NavMenu, triggerId } from './NavMenu.tsx';
 import { INITIAL_SCROLL_STATE, scrollReducer, type ScrollStateName } from './scroll-state.ts';
 import styles from './Header.module.css';
 
-/** Registration id of the free plan's sign-up page (SPEC §2.8). */
+/** Registration id of the free plan's sign-up page (docs/product.md §11.3). */
 export const FREE_PLAN_REGISTRATION_ID = 18;
 const NAV_ID = 'site-nav';
 

@@ -26,8 +26,8 @@ function data(options: ImageOptions, src = source) {
   return { result, warnings: warn.mock.calls.map((call) => String(call[0])) };
 }
 
-describe('image CDN configuration (SPEC §5)', () => {
-  it('given the defaults, should hold SPEC §9.3 values', () => {
+describe('image CDN configuration (docs/product.md §9.4)', () => {
+  it('given the defaults, should hold the documented values (docs/product.md §9.4)', () => {
     expect(DEFAULT_IMAGE_CONFIG).toMatchObject({
       minWidth: 100,
       maxWidth: 8192,
@@ -122,7 +122,7 @@ describe('image URLs', () => {
   });
 });
 
-describe('image data (SPEC §3.3, §5, §9.3)', () => {
+describe('image data (docs/product.md §9.2)', () => {
   describe('placeholder', () => {
     const coloured = { ...source, backgroundColor: '#102030' };
 

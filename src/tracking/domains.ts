@@ -1,6 +1,6 @@
 /**
  * Host names: registrable domains and the lists of search engines and social sites that
- * referrers are matched against (SPEC §4.1). Matching is by registrable domain, so
+ * referrers are matched against (docs/product.md §4.1). Matching is by registrable domain, so
  * `www.google.co.uk`, `uk.search.yahoo.com` and `m.facebook.com` all match their entry.
  *
  * We keep a small public-suffix rule instead of shipping the full Public Suffix List (over

@@ -1,7 +1,7 @@
 /**
- * Marketing attribution, link decoration, analytics events and consent (SPEC §3.1, §4.1, §7,
- * §9.2). Pure TypeScript: the browser is reached only through the cookie and storage adapters
- * and the `window` passed in, so nothing runs at import time.
+ * Marketing attribution, link decoration, analytics events and consent (docs/product.md §4). Pure
+ * TypeScript: the browser is reached only through the cookie and storage adapters and the `window`
+ * passed in, so nothing runs at import time.
  *
  * This is the whole public API. The navigation runtime does not load it: it loads the lean
  * page-view module (page-view.ts, re-exported here) right after hydration and calls
@@ -40,7 +40,7 @@ export function trackVisit(win: Window, settings: TrackingSettings, jar?: Cookie
   return recordPageView(win, settings, classifyExternal, win.location.href, jar);
 }
 
-/** The hidden GA_* values and prefill of a sign-up page (SPEC §4.1.6). */
+/** The hidden GA_* values and prefill of a sign-up page (docs/product.md §4.4). */
 export function signupForm(
   win: Window,
   settings: TrackingSettings,

@@ -1,6 +1,6 @@
 /**
- * Naming an external referrer (SPEC §4.1 steps 3–4): a known search engine gives `organic` with
- * its search term, a known social site gives `social`, anything else is a `referral`.
+ * Naming an external referrer (docs/product.md §4.1 step 3): a known search engine gives `organic`
+ * with its search term, a known social site gives `social`, anything else is a `referral`.
  *
  * Its own lazy chunk on the site: it carries the search-engine and social-site lists, needed only
  * by a visit with an external referrer and no campaign params.

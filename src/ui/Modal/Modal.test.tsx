@@ -11,7 +11,7 @@ import {
   type ModalState,
 } from './index.ts';
 
-describe('modalReducer (SPEC §4.4)', () => {
+describe('modalReducer (docs/product.md §10.3)', () => {
   it.each<[ModalState, Parameters<typeof modalReducer>[1]['type'], ModalState]>([
     ['closed', 'OPEN', 'open'],
     ['closed', 'CLOSE', 'closed'],
