@@ -59,7 +59,7 @@ export interface PostCardListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A list of posts as design-system cards (docs/product.md §7.6; card-list variants: §10.1). */
+/** A list of posts as design-system cards (docs/product.md §7.6, §10.1). */
 export function CardList({
   cards = [],
   condensed = false,
