@@ -11,17 +11,17 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import type { DocumentAssets } from '../src/app/document.ts';
-import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/app/paths.ts';
-import type { PageData } from '../src/app/page-data.ts';
-import type { TemplateId } from '../src/app/routes.ts';
+import type { DocumentAssets } from '../src/render/document.ts';
+import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/contracts/paths.ts';
+import type { PageData } from '../src/contracts/page-data.ts';
+import type { TemplateId } from '../src/contracts/templates.ts';
 import { compileSite, contentHash } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
-import type { BlockType } from '../src/content/schemas/blocks.ts';
+import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
@@ -128,10 +128,10 @@ async function main(): Promise<void> {
       root: ROOT,
       logLevel: 'warn',
       build: {
-        ssr: 'src/app/server-entry.tsx',
+        ssr: 'src/render/server-entry.tsx',
         outDir: path.join(CACHE, 'server'),
         emptyOutDir: true,
-        rollupOptions: { input: 'src/app/server-entry.tsx' },
+        rollupOptions: { input: 'src/render/server-entry.tsx' },
       },
     });
     phases.bundles = performance.now() - started;

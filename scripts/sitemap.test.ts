@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../src/app/page-data.ts';
+import type { PageData } from '../src/contracts/page-data.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const page = (path: string, noindex = false): PageData => ({

@@ -2,8 +2,8 @@
  * sitemap.xml and robots.txt for the built site: every page search engines may index (not the
  * noindex ones, not the 404 and 500 pages), with absolute URLs on the canonical origin.
  */
-import { escapeHtml } from '../src/app/document.ts';
-import type { PageData } from '../src/app/page-data.ts';
+import { escapeHtml } from '../src/render/document.ts';
+import type { PageData } from '../src/contracts/page-data.ts';
 
 const NEVER_LISTED = new Set(['/404/', '/500/']);
 

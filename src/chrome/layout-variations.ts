@@ -2,7 +2,7 @@
  * Page-level layout variations (docs/product.md §2.3), in one table. Paths match with or without
  * the trailing slash.
  */
-import { pageKey } from '../app/paths.ts';
+import { pageKey } from '../contracts/paths.ts';
 
 export type FooterVariant = 'full' | 'small' | 'none';
 export type HeaderVariant = 'default' | 'static';

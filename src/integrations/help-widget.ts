@@ -4,7 +4,7 @@
  * Loaded on demand only (the chrome imports this module with `import()` on click), never on the
  * server. The script polling helpers here are shared with the consent adapter.
  */
-import type { HelpWidgetType, SiteSettings } from '../app/settings.ts';
+import type { HelpWidgetType, Settings } from '../app/settings.ts';
 
 /** Third-party scripts are polled for every 100 ms (docs/product.md §12). */
 export const POLL_INTERVAL_MS = 100;
@@ -15,7 +15,7 @@ export const SCRIPT_TIMEOUT_MS = 5000;
 /** Where the footer's Contact link takes the widget (docs/product.md §5.7). */
 export const CONTACT_WIDGET_PATH = '/ask/';
 
-type HelpWidgetConfig = SiteSettings['helpWidget'];
+type HelpWidgetConfig = Settings['helpWidget'];
 type BeaconFn = (method: string, ...args: unknown[]) => void;
 type WidgetWindow = Window & { Beacon?: BeaconFn };
 

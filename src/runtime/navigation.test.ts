@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maybeLoadLegacyScript } from './legacy-script.ts';
 import type { LoadResult, ResourceLoader } from './loader.ts';
 import { applyDocumentMeta, NavigationController } from './navigation.ts';
-import type { PageData, PageResources } from './page-data.ts';
+import type { PageData, PageResources } from '../contracts/page-data.ts';
 
 const resources = (path: string, title = `Title ${path}`): PageResources => ({
   page: {

@@ -16,7 +16,9 @@ export interface RichText {
   links: Record<string, string | null>;
 }
 
-const BLOCK_NODES = new Set([
+/** Every block node type content may use; the renderer has one entry per type (typed by this list). */
+export const BLOCK_NODE_TYPES = [
+  'document',
   'paragraph',
   'heading-1',
   'heading-2',
@@ -34,9 +36,12 @@ const BLOCK_NODES = new Set([
   'table-row',
   'table-cell',
   'table-header-cell',
-]);
-const INLINE_NODES = new Set(['hyperlink', 'entry-hyperlink', 'embedded-entry-inline']);
-export const MARK_TYPES = new Set([
+] as const;
+export const INLINE_NODE_TYPES = ['hyperlink', 'entry-hyperlink', 'embedded-entry-inline'] as const;
+export type RichTextNodeType =
+  (typeof BLOCK_NODE_TYPES)[number] | (typeof INLINE_NODE_TYPES)[number];
+
+export const MARK_TYPE_LIST = [
   'bold',
   'italic',
   'underline',
@@ -44,7 +49,13 @@ export const MARK_TYPES = new Set([
   'superscript',
   'subscript',
   'strikethrough',
-]);
+] as const;
+export type MarkType = (typeof MARK_TYPE_LIST)[number];
+
+// 'document' is only valid at the root, checked by the document schema below.
+const BLOCK_NODES = new Set<string>(BLOCK_NODE_TYPES.filter((type) => type !== 'document'));
+const INLINE_NODES = new Set<string>(INLINE_NODE_TYPES);
+export const MARK_TYPES = new Set<string>(MARK_TYPE_LIST);
 const ENTRY_NODES = new Set(['embedded-entry-block', 'embedded-entry-inline', 'entry-hyperlink']);
 
 type Path = (string | number)[];

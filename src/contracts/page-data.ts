@@ -2,7 +2,10 @@
  * The shapes of the static JSON files (docs/product.md §3.1), and the checks that tell a real
  * page-data file from anything else a server might answer with.
  */
-import { isTemplateId, type TemplateId } from './routes.ts';
+import { type SharedData, type SharedName, type StaticQueryResult } from './shared.ts';
+import type { TemplateId } from './templates.ts';
+
+export type { SharedData, SharedName, StaticQueryResult } from './shared.ts';
 
 /** `/page-data/{page}/page-data.json` */
 export interface PageData {
@@ -33,18 +36,16 @@ export interface SliceData {
 export type SliceName = 'header' | 'footer';
 export const SLICE_NAMES: readonly SliceName[] = ['header', 'footer'];
 
+/** Shared results each slice reads. */
+export const SLICE_SHARED: Record<SliceName, readonly SharedName[]> = {
+  header: ['settings', 'navigation'],
+  footer: ['settings', 'footer'],
+};
+
 /** `/page-data/app-data.json` */
 export interface AppData {
   buildHash: string;
 }
-
-/** `/page-data/sq/d/{hash}.json`: one named result shared across pages. */
-export interface StaticQueryResult {
-  name: SharedName;
-  data: unknown;
-}
-
-export type SharedName = 'settings' | 'navigation' | 'footer' | 'pricing';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,12 +55,19 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-export function isPageData(value: unknown): value is PageData {
+/**
+ * Page data whose template is one `isTemplate` knows. The browser passes its loader table's check
+ * rather than carrying a second copy of the template list.
+ */
+export function isPageData(
+  value: unknown,
+  isTemplate: (id: string) => id is TemplateId,
+): value is PageData {
   return (
     isRecord(value) &&
     typeof value.path === 'string' &&
     typeof value.template === 'string' &&
-    isTemplateId(value.template) &&
+    isTemplate(value.template) &&
     typeof value.title === 'string' &&
     typeof value.description === 'string' &&
     isRecord(value.props) &&
@@ -92,8 +100,6 @@ export interface PageResources {
   shared: SharedData;
   slices: Record<SliceName, SliceData>;
 }
-
-export type SharedData = Partial<Record<SharedName, unknown>>;
 
 /** Data embedded in each prerendered HTML page so hydration needs no extra request. */
 export interface InitialData {

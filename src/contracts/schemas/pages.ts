@@ -3,7 +3,7 @@
  * (`collection`) are filled in by the loader from the other pages, so listings never go stale.
  */
 import { z } from 'zod';
-import type { TemplateId } from '../../app/routes.ts';
+import type { TemplateId } from '../templates.ts';
 import { imageSchema, type Card } from './common.ts';
 import type { RichText } from './richtext.ts';
 

@@ -6,7 +6,7 @@
  * build checks the pair against this table, so a page can never be rendered by code meant for
  * another kind of path.
  */
-import type { TemplateId } from './routes.ts';
+import type { TemplateId } from './templates.ts';
 
 export interface RouteDefinition {
   /** A fixed path, or a pattern whose `:name` segments match one path segment each. */

@@ -3,14 +3,14 @@
  * paint: client-side navigation, prefetching, hash scrolling, the legacy script and page-view
  * hooks. Page-view hooks for every page (first and client-side) belong in `onPageShown`.
  */
-import type { AppStore } from './client.tsx';
+import type { AppStore } from './navigation.ts';
 import { maybeLoadLegacyScript } from './legacy-script.ts';
 import { ResourceLoader } from './loader.ts';
 import { NavigationController, type NavigationState } from './navigation.ts';
-import type { InitialData } from './page-data.ts';
+import type { InitialData } from '../contracts/page-data.ts';
 import { collectLinks, internalPath, prefetchAllowed, PrefetchScheduler } from './prefetch.ts';
 import { scrollToHash, scrollToId, watchHash } from './scroll.ts';
-import { asSettings } from './settings.ts';
+import { requireShared } from '../contracts/shared.ts';
 
 interface RuntimeOptions {
   initial: InitialData;
@@ -32,7 +32,7 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
     { resources: initialState.resources, component: initialState.component },
     { window, assign: (href) => window.location.assign(href) },
   );
-  const settings = asSettings(initialState.resources.shared.settings);
+  const settings = requireShared(initialState.resources.shared, 'settings');
 
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   const scheduler = prefetchAllowed(navigator.userAgent, connection)

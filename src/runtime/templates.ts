@@ -1,23 +1,11 @@
 /**
- * The code behind each template id: every template and one-off page (docs/product.md §2.1) is its
- * own chunk, loaded on demand. Which paths each template renders is in ./route-table.ts.
+ * The code behind each template id (src/contracts/templates.ts): every template and one-off page
+ * is its own chunk, loaded on demand. Which paths each template renders is in
+ * src/contracts/route-table.ts. Templates import nothing from here, so there is no cycle.
  */
-import type { ComponentType } from 'react';
+import type { TemplateId, TemplateModule } from '../contracts/templates.ts';
 
-/** Props every template and page component receives. */
-export interface TemplateProps<P = Record<string, unknown>> {
-  /** Canonical path of the page being rendered. */
-  path: string;
-  /** Template-specific props from the page data. */
-  props: P;
-}
-
-export type TemplateModule = { default: ComponentType<TemplateProps<never>> };
-
-/**
- * Code for each template id. The id is the folder under `src/`, so the id alone locates the
- * chunk in the build manifest (`src/{id}/index.tsx`).
- */
+/** A loader per template id; `satisfies` makes a missing or unknown id a type error. */
 export const TEMPLATE_LOADERS = {
   // Templates: many pages each, backed by content.
   'templates/home': () => import('../templates/home/index.tsx'),
@@ -54,22 +42,4 @@ export const TEMPLATE_LOADERS = {
   'pages/startups': () => import('../pages/startups/index.tsx'),
   'pages/webinar-foundations': () => import('../pages/webinar-foundations/index.tsx'),
   'pages/design-system': () => import('../pages/design-system/index.tsx'),
-} satisfies Record<string, () => Promise<TemplateModule>>;
-
-export type TemplateId = keyof typeof TEMPLATE_LOADERS;
-
-export function isTemplateId(value: string): value is TemplateId {
-  return Object.hasOwn(TEMPLATE_LOADERS, value);
-}
-
-/** Source file of a template, as named in Vite's build manifest. */
-export function templateSource(id: TemplateId): string {
-  return `src/${id}/index.tsx`;
-}
-
-/** Paths where the small legacy script loads (docs/product.md §2.5). */
-export const LEGACY_SCRIPT_PATHS: readonly string[] = [
-  '/',
-  '/classes/',
-  '/help-desk-staffing-calculator/',
-];
+} satisfies Record<TemplateId, () => Promise<TemplateModule>>;

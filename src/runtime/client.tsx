@@ -3,26 +3,16 @@
  * navigation, prefetching and page-view hooks live in ./runtime.ts, loaded right after
  * hydration as a separate chunk; until it arrives, links simply load as documents.
  */
-import './global.css';
+import '../app/global.css';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
-import { App } from './App.tsx';
-import { INITIAL_DATA_ID } from './document.ts';
-import type { PageComponent } from './loader.ts';
-import type { NavigationState } from './navigation.ts';
-import type { InitialData } from './page-data.ts';
-import { sharedByName } from './shared.ts';
-import type { TemplateModule } from './routes.ts';
-
-/** What the app renders from: static at first, driven by the navigation controller later. */
-export interface AppStore {
-  subscribe: (listener: () => void) => () => void;
-  getSnapshot: () => NavigationState;
-  navigate?: (to: string, options?: { replace?: boolean }) => void;
-  /** Called after each completed client-side navigation has rendered (scroll, focus, hooks). */
-  onNavigated?: (state: NavigationState) => void;
-}
+import { App } from '../app/App.tsx';
+import { INITIAL_DATA_ID } from '../render/document.ts';
+import type { AppStore, NavigationState } from './navigation.ts';
+import type { InitialData } from '../contracts/page-data.ts';
+import { sharedByName } from '../contracts/shared.ts';
+import type { PageComponent, TemplateModule } from '../contracts/templates.ts';
 
 function readInitialData(): InitialData | null {
   const element = document.getElementById(INITIAL_DATA_ID);

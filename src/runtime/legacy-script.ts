@@ -1,5 +1,11 @@
 /** The small legacy script (docs/product.md §2.5): a configured URL, loaded only on three paths. */
-import { LEGACY_SCRIPT_PATHS } from './routes.ts';
+
+/** Paths where the legacy script loads. */
+export const LEGACY_SCRIPT_PATHS: readonly string[] = [
+  '/',
+  '/classes/',
+  '/help-desk-staffing-calculator/',
+];
 
 let loaded = false;
 

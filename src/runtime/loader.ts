@@ -2,7 +2,6 @@
  * Loads everything a page needs before the app switches to it: page data, the shared query
  * results and slices it reads, and its code chunk. Each file is fetched at most once per visit.
  */
-import type { ComponentType } from 'react';
 import { fetchJson, type FetchPolicyOptions } from './fetch-policy.ts';
 import {
   isAppData,
@@ -17,13 +16,22 @@ import {
   type SliceData,
   type SliceName,
   type StaticQueryResult,
-} from './page-data.ts';
-import { APP_DATA_URL, pageDataUrl, pageKey, sliceDataUrl, staticQueryUrl } from './paths.ts';
+} from '../contracts/page-data.ts';
+import {
+  APP_DATA_URL,
+  pageDataUrl,
+  pageKey,
+  sliceDataUrl,
+  staticQueryUrl,
+} from '../contracts/paths.ts';
 import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
-import { sharedByName } from './shared.ts';
-import { TEMPLATE_LOADERS, type TemplateId, type TemplateProps } from './routes.ts';
+import { sharedByName } from '../contracts/shared.ts';
+import type { PageComponent, TemplateId } from '../contracts/templates.ts';
+import { TEMPLATE_LOADERS } from './templates.ts';
 
-export type PageComponent = ComponentType<TemplateProps<never>>;
+/** Page data for a template this browser build has code for. */
+const isPage = (value: unknown): value is PageData =>
+  isPageData(value, (id): id is TemplateId => Object.hasOwn(TEMPLATE_LOADERS, id));
 
 export type LoadResult =
   | { kind: 'page'; resources: PageResources; component: PageComponent }
@@ -128,13 +136,13 @@ export class ResourceLoader {
       this.pages,
       pageKey(path),
       () => this.fetchPageData(path),
-      (result) => isPageData(result) && result.template !== 'pages/server-error',
+      (result) => isPage(result) && result.template !== 'pages/server-error',
     );
   }
 
   private async fetchPageData(path: string): Promise<PageData | LoadResult> {
     const outcome = await this.fetch(pageDataUrl(path));
-    if (outcome.kind === 'ok' && isPageData(outcome.data)) return outcome.data;
+    if (outcome.kind === 'ok' && isPage(outcome.data)) return outcome.data;
     if (outcome.kind === 'missing') {
       const htmlExists = this.options.htmlExists ?? defaultHtmlExists;
       if (await htmlExists(path)) return { kind: 'reload', path, reason: 'html-only' };
@@ -143,7 +151,7 @@ export class ResourceLoader {
     const fallbackPath = fallback === 'not-found' ? '/404/' : '/500/';
     const fallbackOutcome = await this.fetch(pageDataUrl(fallbackPath));
     const data =
-      fallbackOutcome.kind === 'ok' && isPageData(fallbackOutcome.data)
+      fallbackOutcome.kind === 'ok' && isPage(fallbackOutcome.data)
         ? fallbackOutcome.data
         : builtInFallback(path, fallback);
     // The visitor stays on the path they asked for; the page says it could not be shown.
@@ -219,7 +227,7 @@ export class ResourceLoader {
       return { kind: 'reload', path, reason: 'new-build' };
     }
     const page = await this.loadPageData(path);
-    if (!isPageData(page)) return page;
+    if (!isPage(page)) return page;
     const [component, header, footer, shared] = await Promise.all([
       this.loadPageCode(page),
       this.loadSlice('header'),
@@ -248,7 +256,7 @@ export class ResourceLoader {
   /** Prefetch, step 1: page data and shared results. True when the page exists. Never throws. */
   async prefetchData(path: string): Promise<boolean> {
     const page = await this.loadPageData(path).catch(() => null);
-    if (!page || !isPageData(page)) return false;
+    if (!page || !isPage(page)) return false;
     await this.loadShared(page.sq).catch(() => null);
     return true;
   }
@@ -256,6 +264,6 @@ export class ResourceLoader {
   /** Prefetch, step 2: the code of a page whose data is already loaded. Never throws. */
   async prefetchCode(path: string): Promise<void> {
     const page = await this.loadPageData(path).catch(() => null);
-    if (page && isPageData(page)) await this.loadPageCode(page).catch(() => null);
+    if (page && isPage(page)) await this.loadPageCode(page).catch(() => null);
   }
 }

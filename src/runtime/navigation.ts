@@ -3,9 +3,10 @@
  * switching to it (so the old page stays until the new one can show), and falls back to a full
  * browser navigation whenever the app cannot show the page itself.
  */
-import type { PageResources } from './page-data.ts';
-import type { LoadResult, PageComponent, ResourceLoader } from './loader.ts';
-import { normalizePath, samePage } from './paths.ts';
+import type { PageResources } from '../contracts/page-data.ts';
+import type { PageComponent } from '../contracts/templates.ts';
+import type { LoadResult, ResourceLoader } from './loader.ts';
+import { normalizePath, samePage } from '../contracts/paths.ts';
 
 /** Past this a pending navigation shows a progress indicator (docs/product.md §3.5). */
 export const SLOW_NAVIGATION_MS = 1000;
@@ -212,4 +213,13 @@ export function applyDocumentMeta(document: Document, resources: PageResources):
   } else if (!page.noindex) {
     robots?.remove();
   }
+}
+
+/** What the app renders from: static at first, driven by the navigation controller later. */
+export interface AppStore {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => NavigationState;
+  navigate?: (to: string, options?: { replace?: boolean }) => void;
+  /** Called after each completed client-side navigation has rendered (scroll, focus, hooks). */
+  onNavigated?: (state: NavigationState) => void;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPattern, routeFor, ROUTES } from './route-table.ts';
-import { TEMPLATE_LOADERS, templateSource, type TemplateId } from './routes.ts';
+import { matchesPattern, routeFor, ROUTES } from '../contracts/route-table.ts';
+import { templateSource, type TemplateId } from '../contracts/templates.ts';
+import { TEMPLATE_LOADERS } from './templates.ts';
 
 describe('the route table', () => {
   it('given every template id, should have its code at src/{id}/index.tsx', () => {

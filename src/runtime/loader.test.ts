@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceLoader } from './loader.ts';
-import type { InitialData, PageData } from './page-data.ts';
-import type { TemplateId } from './routes.ts';
+import type { InitialData, PageData } from '../contracts/page-data.ts';
+import type { TemplateId } from '../contracts/templates.ts';
+import { TEST_SETTINGS } from '../test/settings.ts';
 
 const page = (
   path: string,
@@ -24,7 +25,7 @@ const initial: InitialData = {
     header: { name: 'header', sq: ['h-settings'], props: {} },
     footer: { name: 'footer', sq: ['h-settings'], props: {} },
   },
-  sq: { 'h-settings': { name: 'settings', data: { brand: 'Harbor' } } },
+  sq: { 'h-settings': { name: 'settings', data: TEST_SETTINGS } },
 };
 
 type Route = Record<string, { status: number; body: unknown } | 'network-error'>;
@@ -79,10 +80,7 @@ describe('ResourceLoader.load', () => {
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
     expect(result.resources.page.path).toBe('/pricing/');
-    expect(result.resources.shared).toEqual({
-      settings: { brand: 'Harbor' },
-      pricing: { plans: [] },
-    });
+    expect(result.resources.shared).toEqual({ settings: TEST_SETTINGS, pricing: { plans: [] } });
     // The shared settings came with the first page and are not fetched again.
     expect(calls).not.toContain('/page-data/sq/d/h-settings.json');
   });

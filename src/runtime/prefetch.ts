@@ -3,7 +3,7 @@
  * prefetched in batches of 4, 3 s apart: page data first, then code. Hovering a link prefetches
  * it at once. Nothing is prefetched on 2g, with Save-Data, or for bots.
  */
-import { normalizePath, samePage } from './paths.ts';
+import { normalizePath, samePage } from '../contracts/paths.ts';
 
 export const PREFETCH_START_DELAY_MS = 3000;
 export const PREFETCH_BATCH_SIZE = 4;
