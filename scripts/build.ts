@@ -22,7 +22,8 @@ import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
+import { writeIcons, writePreviewImages } from './og-images.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
@@ -175,6 +176,14 @@ async function main(): Promise<void> {
       ]),
     );
 
+    // Link previews per template and the manifest's icons, rendered once and cached.
+    const templateImages = await writePreviewImages(
+      staging,
+      site.settings.brand,
+      templates as TemplateId[],
+    );
+    await writeIcons(staging, path.resolve(import.meta.dirname, '../public/favicon.svg'));
+
     // Everything but the pages themselves, which the workers count as they write them.
     const baseBytes = await directorySize(staging);
     log(`Prerendering ${compiled.pages.length} pages…`);
@@ -188,16 +197,20 @@ async function main(): Promise<void> {
       slices: compiled.slices,
       assets,
       blockAssets,
+      templateImages,
     });
     const renderMs = performance.now() - renderStarted;
     phases.prerender = renderMs;
     // Static hosts look for /404.html for unknown paths.
     await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
-    await writeFile(
-      path.join(staging, 'sitemap.xml'),
-      sitemapXml(compiled.pages, site.settings.siteUrl),
-    );
+    for (const [name, xml] of sitemapFiles(compiled.pages, site.settings.siteUrl))
+      await writeFile(path.join(staging, name), xml);
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
+    await mkdir(path.join(staging, 'blog'), { recursive: true });
+    await writeFile(
+      path.join(staging, 'blog/rss.xml'),
+      blogFeed(compiled.pages, site.settings.siteUrl, site.settings.brand),
+    );
 
     const totalBytes = baseBytes + renderedBytes;
     await swapIntoPlace(staging);
