@@ -24,6 +24,7 @@ import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
+import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
@@ -107,12 +108,15 @@ async function directorySize(dir: string): Promise<number> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb2 = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 async function main(): Promise<void> {
   const started = performance.now();
   const phases: Record<string, number> = {};
   // Content loading (main thread) and bundling (mostly native threads) overlap; an invalid
   // content file still fails the build with the content error.
+  // The referrer lists are compiled into a module the bundles import (docs/product.md §4.11).
+  log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
   const content = loadSite().then((loaded) => {
     phases.content = performance.now() - started;
@@ -282,6 +286,13 @@ async function main(): Promise<void> {
         `  ${template.padEnd(38)} ${kb(sizes.hydrationJs).padStart(9)} JS, +${kb(sizes.js - sizes.hydrationJs)} after hydration  ${kb(sizes.css).padStart(8)} CSS`,
       );
     }
+    // Each lazy attribution chunk with what it loads beyond the every-page tracking chunks.
+    const everyPage = moduleFiles(manifest, 'src/tracking/page-view.ts').js;
+    const lazyJs = (source: string) =>
+      sum(moduleFiles(manifest, source).js.filter((file) => !everyPage.includes(file)));
+    log(
+      `Attribution chunks (gzip): page-view + tracker ${kb2(await sum(everyPage))} (every page, limit 5.8 KB); referrer table + matcher ${kb2(await lazyJs('src/tracking/referrers.ts'))} (external referrers only, target 10 KB); inspector ${kb2(await lazyJs('src/tracking/inspector.tsx'))} (debug flag only, table included)`,
+    );
     await mkdir(path.dirname(REPORT_FILE), { recursive: true });
     await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   } catch (error) {

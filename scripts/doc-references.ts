@@ -6,7 +6,7 @@
  * could not tell which document it means), and any `SPEC §` reference (a document outside the
  * repository). Run by scripts/doc-references.test.ts in `npm test`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PRODUCT_DOC = 'docs/product.md';
@@ -106,7 +106,7 @@ export function referenceProblems(
   return problems;
 }
 
-const SCANNED_DIRS = ['src', 'scripts', 'server', 'e2e'];
+const SCANNED_DIRS = ['src', 'scripts', 'server', 'e2e', 'functions'];
 const SCANNED_FILE = /\.(?:[cm]?[jt]sx?|css)$/;
 /** This checker and its tests quote the forms they look for. */
 const NOT_SCANNED = new Set(['scripts/doc-references.ts', 'scripts/doc-references.test.ts']);
@@ -114,7 +114,7 @@ const NOT_SCANNED = new Set(['scripts/doc-references.ts', 'scripts/doc-reference
 /** Files whose comments may cite the document: code, README and the docs folder. */
 export function scannedFiles(root: string): string[] {
   const files = ['README.md'];
-  for (const dir of SCANNED_DIRS) {
+  for (const dir of SCANNED_DIRS.filter((name) => existsSync(path.join(root, name)))) {
     for (const entry of readdirSync(path.join(root, dir), { recursive: true })) {
       const name = String(entry);
       const file = path.join(dir, name);
