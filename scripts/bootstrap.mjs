@@ -41,17 +41,24 @@ if (
   }
 }
 
-if (wantBrowser && !existsSync(CHROMIUM)) {
+// The end-to-end tests need Chromium, and nginx for the deployment test (e2e/nginx.spec.ts).
+export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const missing = wantBrowser
+  ? [
+      ...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-dejavu-core']),
+      ...(existsSync(NGINX) ? [] : ['nginx']),
+    ]
+  : [];
+if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = isRoot ? [] : ['sudo', '-n'];
   const apt = (args) =>
     sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args);
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  process.env = env;
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'])) {
+  console.log(`Installing Debian's ${missing.join(', ')} for the tests…`);
+  process.env.DEBIAN_FRONTEND = 'noninteractive';
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...missing])) {
     console.error(
-      `Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Could not install ${missing.join(', ')}. Install them (apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH and NGINX_PATH.`,
     );
     process.exit(1);
   }

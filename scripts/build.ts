@@ -24,6 +24,7 @@ import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
+import { deployFiles } from './deploy/config.ts';
 import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
@@ -33,6 +34,8 @@ import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
 const OUT_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+/** Hosting configuration that must not be published with the site (the nginx server block). */
+const DEPLOY_DIR = `${OUT_DIR}-deploy`;
 /** Per-process, so two builds at once never share intermediate files. */
 const CACHE = path.join(ROOT, `.cache/build-${process.pid}`);
 const REPORT_FILE = reportFile(OUT_DIR);
@@ -210,6 +213,12 @@ async function main(): Promise<void> {
     for (const [name, xml] of sitemapFiles(compiled.pages, site.settings.siteUrl))
       await writeFile(path.join(staging, name), xml);
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
+    // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
+    const deploy = deployFiles(site.settings, compiled.pages);
+    await writeFile(path.join(staging, '_headers'), deploy._headers);
+    await writeFile(path.join(staging, '_redirects'), deploy._redirects);
+    await mkdir(DEPLOY_DIR, { recursive: true });
+    await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy['nginx.conf']);
     await mkdir(path.join(staging, 'blog'), { recursive: true });
     await writeFile(
       path.join(staging, 'blog/rss.xml'),
