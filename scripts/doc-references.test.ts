@@ -76,6 +76,10 @@ describe('referenceProblems', () => {
     ]);
   });
 
+  it('given a section of an RFC, should accept it as naming its document', () => {
+    expect(problemsIn('/** The HTTP-date forms (RFC 9110 §5.6.7). */')).toEqual([]);
+  });
+
   it('given a Markdown link whose text is the section, should count it as a citation', () => {
     expect(problemsIn('(see [§4.3](docs/product.md#s4.3))')).toEqual([]);
     expect(problemsIn('(see [§4.4](docs/product.md#s4.3))')).toEqual([

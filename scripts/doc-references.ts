@@ -1,10 +1,11 @@
 /**
  * Keeps references to docs/product.md resolvable. Code comments cite it as
  * `docs/product.md §4.3` (more sections follow as `, §5.1`); Markdown links to it as
- * `product.md#s4.3`, with the citation or the bare section as link text. This finds, per file: a citation of a section the document does not have,
- * a link to an anchor it does not have, a section sign that is not part of a citation (a reader
- * could not tell which document it means), and any `SPEC §` reference (a document outside the
- * repository). Run by scripts/doc-references.test.ts in `npm test`.
+ * `product.md#s4.3`, with the citation or the bare section as link text. This finds, per file: a
+ * citation of a section the document does not have, a link to an anchor it does not have, a
+ * section sign that is not part of a citation (a reader could not tell which document it means;
+ * `RFC 9110 §5.6.7` names its document and passes), and any `SPEC §` reference (a document outside
+ * the repository). Run by scripts/doc-references.test.ts in `npm test`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ const LINK_CITATION = new RegExp(String.raw`\[(${SECTION})\]\([^)\s]*product\.md
 const SECTION_NUMBER = /§(\d+(?:\.\d+)*)/g;
 const BARE_SECTION = /§\s*\d/g;
 const EXTERNAL_SPEC = /\bSPEC\s*§/g;
+/** A section of a standard, `RFC 9110 §13.1.2`: a document anyone can look up. */
+const RFC_SECTION = new RegExp(String.raw`\bRFC\s*\d+,?\s*${SECTION}`, 'g');
 const ANCHOR_LINK = /product\.md#([\w.-]+)/g;
 
 /** Numbered headings (`## 4 Title`, `### 4.3 Title`) and explicit anchors (`<a id="s4.3">`). */
@@ -85,6 +88,12 @@ export function referenceProblems(
   };
   for (const match of [...text.matchAll(CITATION), ...text.matchAll(LINK_CITATION)]) {
     checkSections(match[1]!, match.index);
+    rest =
+      rest.slice(0, match.index) +
+      ' '.repeat(match[0].length) +
+      rest.slice(match.index + match[0].length);
+  }
+  for (const match of text.matchAll(RFC_SECTION)) {
     rest =
       rest.slice(0, match.index) +
       ' '.repeat(match[0].length) +

@@ -119,8 +119,8 @@ export interface DeployFiles {
 export function deployFiles(settings: Settings, pages: readonly PageData[]): DeployFiles {
   const rules = headerRules(thirdPartyOrigins(settings));
   return {
-    _headers: headersFile(rules),
-    _redirects: redirectsFile(pages),
-    'nginx.conf': nginxServerBlock(rules, { root: '/srv/harbor/dist', listen: '80' }),
+    headers: headersFile(rules),
+    redirects: redirectsFile(pages),
+    nginx: nginxServerBlock(rules, { root: '/srv/harbor/dist', listen: '80' }),
   };
 }
