@@ -110,10 +110,11 @@ ${addHeaders(page, '        ')}
 `;
 }
 
+/** `_headers`, `_redirects` (published with the site) and the nginx server block (kept apart). */
 export interface DeployFiles {
-  _headers: string;
-  _redirects: string;
-  'nginx.conf': string;
+  headers: string;
+  redirects: string;
+  nginx: string;
 }
 
 export function deployFiles(settings: Settings, pages: readonly PageData[]): DeployFiles {
