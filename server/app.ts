@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -17,6 +18,14 @@ import {
   openDatabase,
 } from './events.ts';
 import { registrationIdsIn } from './fields.ts';
+import {
+  headerRules,
+  headersFor,
+  IMMUTABLE,
+  parseHeadersFile,
+  REVALIDATE,
+  type HeaderRule,
+} from './headers.ts';
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
 import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
 import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
@@ -33,10 +42,7 @@ import {
   type SiteCookieOptions,
 } from '../src/tracking/server-cookies.ts';
 
-/** HTML and data must be revalidated so a new deploy is seen at once. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-/** Hashed assets never change under their name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export { IMMUTABLE, REVALIDATE };
 
 export interface ServerOptions {
   /** The built site. */
@@ -54,9 +60,17 @@ export interface ServerOptions {
   attribution?: SiteCookieOptions | false;
 }
 
-function cacheControlFor(requestPath: string): string {
-  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
-  return REVALIDATE;
+/**
+ * The headers the build wrote for static hosts (`dist/_headers`, from server/headers.ts), so the
+ * preview sends exactly what a deployment sends; without a build, the same rules with no
+ * third-party hosts.
+ */
+function deployedHeaderRules(distDir: string): HeaderRule[] {
+  try {
+    return parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+  } catch {
+    return headerRules({});
+  }
 }
 
 export function createApp({
@@ -70,10 +84,12 @@ export function createApp({
   const root = path.relative(process.cwd(), distDir) || '.';
   const guard = createWriteGuard(guards);
 
+  const rules = deployedHeaderRules(distDir);
   app.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('x-content-type-options')) c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const { 'Cache-Control': _cache, ...security } = headersFor(rules, c.req.path);
+    for (const [name, value] of Object.entries(security))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
   // 405 with Allow for a route asked with a method it has no handler for (static files: static.ts).
   app.use('*', methodNotAllowed({ app }));
@@ -95,7 +111,10 @@ export function createApp({
   app.use('*', async (c, next) => {
     await next();
     if ((c.res.ok || c.res.status === 304) && !c.res.headers.has('cache-control')) {
-      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+      c.res.headers.set(
+        'Cache-Control',
+        headersFor(rules, c.req.path)['Cache-Control'] ?? REVALIDATE,
+      );
     }
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
