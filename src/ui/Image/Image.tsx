@@ -5,7 +5,10 @@ import styles from './Image.module.css';
 export type { ImageData } from '../../images/image-data.ts';
 
 export interface ImageProps {
-  /** Image data built at build time (SPEC §3.3); null or undefined shows nothing, with a warning. */
+  /**
+   * Image data built at build time (docs/product.md §9.2); null or undefined shows nothing, with a
+   * warning.
+   */
   image: ImageData | null | undefined;
   /** Required; an empty string marks a decorative image. */
   alt: string;
@@ -18,9 +21,9 @@ export interface ImageProps {
 type LoadState = 'loading' | 'loaded';
 
 /**
- * A responsive image from the image CDN (SPEC §5, §9.3): width and height always set so nothing
- * shifts, a placeholder colour that fades out over 500 ms once the image has loaded, GIFs as the
- * plain file.
+ * A responsive image from the image CDN (docs/product.md §9.3): width and height always set so
+ * nothing shifts, a placeholder colour that fades out over 500 ms once the image has loaded, GIFs
+ * as the plain file.
  */
 export function Image({ image, alt, priority = false, className, style }: ImageProps) {
   const ref = useRef<HTMLImageElement>(null);
