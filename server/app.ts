@@ -16,7 +16,13 @@ import {
   EVENTS_DB,
   openDatabase,
 } from './events.ts';
+import {
+  createSubmissionStore,
+  providerFromEnv,
+  type SubmissionProvider,
+} from './form-providers.ts';
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
+import { loadFormsContent } from './forms-config.ts';
 import { createImageService } from './images.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
@@ -29,6 +35,10 @@ export interface ServerOptions {
   distDir: string;
   /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
   dataDir?: string;
+  /** The content store the forms registry is read from (env CONTENT_DIR, default content/). */
+  contentDir?: string;
+  /** Where lead forms go; default from env FORMS_PROVIDER (the local SQLite store). */
+  formsProvider?: SubmissionProvider;
 }
 
 function cacheControlFor(requestPath: string): string {
@@ -36,7 +46,12 @@ function cacheControlFor(requestPath: string): string {
   return REVALIDATE;
 }
 
-export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions): Hono {
+export function createApp({
+  distDir,
+  dataDir = dataDirFromEnv(),
+  contentDir = path.resolve(process.env.CONTENT_DIR || 'content'),
+  formsProvider,
+}: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
 
@@ -58,7 +73,18 @@ export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions
   app.route('/', createImageService());
   // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite.
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
-  app.route('/api/forms', createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB))));
+  // Sign-ups and lead forms share one database file (forms.sqlite), each in its own table.
+  const formsDb = openDatabase(dataDir, SIGNUP_DB);
+  const provider =
+    formsProvider ?? providerFromEnv(process.env, () => createSubmissionStore(formsDb));
+  app.route(
+    '/api/forms',
+    createFormsApp(createSignupStore(formsDb), {
+      provider,
+      distDir,
+      ...loadFormsContent(contentDir),
+    }),
+  );
   app.use('*', serveStatic({ root }));
 
   const notFound = async (c: Context) => {

@@ -5,6 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
+import { preloadForms } from '../blocks/Form.tsx';
 import { App } from './App.tsx';
 import type { PageComponent } from './loader.ts';
 import type { PageResources } from './page-data.ts';
@@ -14,7 +15,8 @@ export { renderDocument } from './document.ts';
 
 /** Imports every template and block once, so rendering a page is synchronous. */
 export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
-  await loadBlocks(BLOCK_TYPES);
+  // Forms too: the browser loads their code near the viewport, but the HTML holds them whole.
+  await Promise.all([loadBlocks(BLOCK_TYPES), preloadForms()]);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(
       async (id) => [id, (await TEMPLATE_LOADERS[id]()).default as PageComponent] as const,

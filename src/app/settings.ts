@@ -29,6 +29,10 @@ export interface SiteSettings {
   consent: { scriptUrl: string | null };
   /** Analytics: Segment write key (null: events go to the preview server's /api/events). */
   analytics?: { segmentWriteKey: string | null };
+  /** Lead-capture form submission (src/forms); absent: the local forms service. */
+  forms?: { provider: 'local' | 'hubspot'; hubspotApiUrl: string; portalId: string | null };
+  /** Video host origin; '' or absent: the preview server's stand-in at /_video. */
+  video?: { host: string };
   /** Sign-up registration ids (SPEC §2.8): free 18, Standard 39, Plus 41. */
   registration: { free: number; standard: number; plus: number };
   /** Login page path on the secure host. */

@@ -13,6 +13,8 @@ const host = z
   );
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+/** Also a local stand-in such as http://127.0.0.1:4390 (tests). */
+const serviceUrl = z.url({ protocol: /^https?$/ });
 
 export const settingsSchema = z.strictObject({
   brand: z.string().min(1),
@@ -52,6 +54,19 @@ export const settingsSchema = z.strictObject({
   }),
   /** The privacy-consent tool (SPEC §4.6): its script URL; null: opt-outs are recorded by the site. */
   consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
+  /**
+   * Where lead-capture forms are submitted (src/forms): the local forms service (default) or
+   * HubSpot's Forms Submission API v3 (env FORMS_PROVIDER, HUBSPOT_API_URL, HUBSPOT_PORTAL_ID).
+   */
+  forms: z
+    .strictObject({
+      provider: z.enum(['local', 'hubspot']),
+      hubspotApiUrl: serviceUrl,
+      portalId: z.string().regex(/^\d+$/, 'a numeric portal id').nullable(),
+    })
+    .optional(),
+  /** The video host (SPEC §7): '' is the preview server's stand-in at /_video (env VIDEO_HOST). */
+  video: z.strictObject({ host: z.union([z.literal(''), serviceUrl]) }).optional(),
   /** Analytics (SPEC §7): Segment write key, env-only (SEGMENT_WRITE_KEY); null: /api/events. */
   analytics: z.strictObject({
     segmentWriteKey: z

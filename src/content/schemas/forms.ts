@@ -5,6 +5,7 @@
  * resolves either to both.
  */
 import { z } from 'zod';
+import { FORM_DEFINITIONS, type FormVariant } from '../../forms/definitions.ts';
 
 export const FORM_NAMES = [
   'CHOOSING_HELPDESK',
@@ -82,6 +83,11 @@ export interface ResolvedForm {
   name: FormName;
   id: string;
   portalId: string;
+  /**
+   * Size of the form's definition (src/forms/definitions.ts), carried in page data so a form
+   * not yet loaded can reserve its space without loading its code.
+   */
+  layout: { fields: number; variant: FormVariant };
 }
 
 /** A form by name or by id; undefined when neither is registered. */
@@ -91,7 +97,13 @@ export function resolveForm(registry: FormRegistry, nameOrId: string): ResolvedF
     : undefined;
   const id = byName ?? nameOrId;
   const name = FORM_NAMES.find((candidate) => registry.forms[candidate] === id);
-  return name
-    ? { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId }
-    : undefined;
+  if (!name) return undefined;
+  const resolved = byName ? (nameOrId as FormName) : name;
+  const definition = FORM_DEFINITIONS[resolved];
+  return {
+    name: resolved,
+    id,
+    portalId: registry.portalId,
+    layout: { fields: definition.fields.length, variant: definition.variant },
+  };
 }

@@ -1,0 +1,111 @@
+/**
+ * The marketing-form block's lifecycle (SPEC §4.6): idle (hidden until near the viewport), then
+ * loading (the form's own chunk), ready (mounted), shown. The state is on `data-state`.
+ *
+ * The prerendered page already holds the whole form, which works as a plain post. During
+ * hydration the form sits in a Suspense boundary waiting for its chunk, so React keeps that
+ * server HTML untouched (no shift, no flash) until the form nears the viewport; after a
+ * client-side navigation the boundary shows an empty box of the form's estimated height instead.
+ */
+import { createElement, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import type { ResolvedForm } from '../content/schemas/forms.ts';
+import type { FormViewProps } from './FormView.tsx';
+import styles from './forms.module.css';
+
+type FormViewComponent = (props: FormViewProps) => React.ReactNode;
+export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
+
+/** How early, before it scrolls into view, a form starts loading. */
+export const NEAR_VIEWPORT_MARGIN = '200px';
+
+let loadedView: FormViewComponent | null = null;
+let pendingView: Promise<FormViewComponent> | null = null;
+
+/** Loads the form renderer's chunk once; a failed load may be retried. */
+export function loadFormView(): Promise<FormViewComponent> {
+  pendingView ??= import('./FormView.tsx').then(
+    (module) => (loadedView = module.FormView),
+    (error: unknown) => {
+      pendingView = null;
+      throw error;
+    },
+  );
+  return pendingView;
+}
+
+interface Gate {
+  promise: Promise<FormViewComponent>;
+  open: () => void;
+}
+
+/** A promise of the renderer that starts loading only when opened. */
+function createGate(): Gate {
+  let open = () => {};
+  const promise = new Promise<FormViewComponent>((resolve, reject) => {
+    open = () => void loadFormView().then(resolve, reject);
+  });
+  return { promise, open };
+}
+
+function LazyForm({ gate, ...props }: FormViewProps & { gate: Gate }) {
+  // Always the one FormView function of its module, never a component made here.
+  return createElement(loadedView ?? use(gate.promise), props);
+}
+
+/** Estimated height of a form not yet loaded: a label and an input per field, and the button. */
+export function reservedHeight(layout: ResolvedForm['layout']): string {
+  return `${layout.fields * 5.25 + 4}rem`;
+}
+
+export interface MarketingFormProps {
+  form: ResolvedForm;
+  label?: string;
+  pdfLink?: string;
+}
+
+export function MarketingForm({ form, label, pdfLink }: MarketingFormProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [gate] = useState(createGate);
+  const [state, setState] = useState<FormState>('idle');
+
+  useEffect(() => {
+    const element = ref.current;
+    const start = () => {
+      setState((current) => (current === 'idle' ? 'loading' : current));
+      gate.open();
+    };
+    if (!element || typeof IntersectionObserver === 'undefined') return start();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+
+  const onReady = useCallback(() => {
+    setState('ready');
+    // Shown on the next frame, once the browser has laid the mounted form out.
+    requestAnimationFrame(() => setState('shown'));
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      className={styles.marketingForm}
+      data-state={state}
+      data-form-name={form.name}
+      data-variant={form.layout.variant}
+    >
+      <Suspense
+        fallback={<div data-placeholder="" style={{ minHeight: reservedHeight(form.layout) }} />}
+      >
+        <LazyForm gate={gate} form={form} label={label} pdfLink={pdfLink} onReady={onReady} />
+      </Suspense>
+    </div>
+  );
+}
