@@ -10,30 +10,29 @@ type Shell = (props: MarketingFormProps) => React.ReactNode;
  * lifecycle (src/forms/MarketingForm.tsx) arrives during hydration and its renderer near the
  * viewport. Until then React keeps the prerendered form, which posts without JavaScript.
  */
-let shell: Shell | null = null;
-let pending: Promise<Shell> | null = null;
+let shell: Promise<Shell> | null = null;
 
 function loadShell(): Promise<Shell> {
-  pending ??= import('../forms/MarketingForm.tsx').then(
-    (module) => (shell = module.MarketingForm),
+  shell ??= import('../forms/MarketingForm.tsx').then(
+    (module) => module.MarketingForm,
     (error: unknown) => {
-      pending = null;
+      shell = null;
       throw error;
     },
   );
-  return pending;
+  return shell;
 }
 
 /** For the prerender: everything a form renders, loaded up front so rendering is synchronous. */
 export async function preloadForms(): Promise<void> {
   const module = await import('../forms/MarketingForm.tsx');
-  shell = module.MarketingForm;
+  shell = module.settled(module.MarketingForm);
   await module.loadFormView();
 }
 
 function LazyShell(props: MarketingFormProps) {
   // Always the one MarketingForm function of its module, never a component made here.
-  return createElement(shell ?? use(loadShell()), props);
+  return createElement(use(loadShell()), props);
 }
 
 /**

@@ -7,7 +7,16 @@
  * server HTML untouched (no shift, no flash) until the form nears the viewport; after a
  * client-side navigation the boundary shows an empty box of the form's estimated height instead.
  */
-import { createElement, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createElement,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ResolvedForm } from '../content/schemas/forms.ts';
 import type { FormViewProps } from './FormView.tsx';
 import styles from './forms.module.css';
@@ -18,13 +27,22 @@ export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
 /** How early, before it scrolls into view, a form starts loading. */
 export const NEAR_VIEWPORT_MARGIN = '200px';
 
-let loadedView: FormViewComponent | null = null;
+/** A promise React's `use` reads without suspending: it already holds its value. */
+export function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+let loadedView: Promise<FormViewComponent> | null = null;
 let pendingView: Promise<FormViewComponent> | null = null;
 
 /** Loads the form renderer's chunk once; a failed load may be retried. */
 export function loadFormView(): Promise<FormViewComponent> {
+  if (loadedView) return loadedView;
   pendingView ??= import('./FormView.tsx').then(
-    (module) => (loadedView = module.FormView),
+    (module) => {
+      loadedView = settled(module.FormView);
+      return module.FormView;
+    },
     (error: unknown) => {
       pendingView = null;
       throw error;
@@ -38,8 +56,12 @@ interface Gate {
   open: () => void;
 }
 
-/** A promise of the renderer that starts loading only when opened. */
+/**
+ * A promise of the renderer that starts loading only when opened; already settled when the
+ * renderer was loaded before (the prerender, or another form on the page).
+ */
 function createGate(): Gate {
+  if (loadedView) return { promise: loadedView, open: () => {} };
   let open = () => {};
   const promise = new Promise<FormViewComponent>((resolve, reject) => {
     open = () => void loadFormView().then(resolve, reject);
@@ -49,7 +71,7 @@ function createGate(): Gate {
 
 function LazyForm({ gate, ...props }: FormViewProps & { gate: Gate }) {
   // Always the one FormView function of its module, never a component made here.
-  return createElement(loadedView ?? use(gate.promise), props);
+  return createElement(use(gate.promise), props);
 }
 
 /** Estimated height of a form not yet loaded: a label and an input per field, and the button. */
@@ -93,6 +115,19 @@ export function MarketingForm({ form, label, pdfLink }: MarketingFormProps) {
     requestAnimationFrame(() => setState('shown'));
   }, []);
 
+  // The same element on every state change: a form still waiting to hydrate must not receive
+  // an update, or React would throw its prerendered HTML away and render it anew.
+  const body = useMemo(
+    () => (
+      <Suspense
+        fallback={<div data-placeholder="" style={{ minHeight: reservedHeight(form.layout) }} />}
+      >
+        <LazyForm gate={gate} form={form} label={label} pdfLink={pdfLink} onReady={onReady} />
+      </Suspense>
+    ),
+    [gate, form, label, pdfLink, onReady],
+  );
+
   return (
     <div
       ref={ref}
@@ -101,11 +136,7 @@ export function MarketingForm({ form, label, pdfLink }: MarketingFormProps) {
       data-form-name={form.name}
       data-variant={form.layout.variant}
     >
-      <Suspense
-        fallback={<div data-placeholder="" style={{ minHeight: reservedHeight(form.layout) }} />}
-      >
-        <LazyForm gate={gate} form={form} label={label} pdfLink={pdfLink} onReady={onReady} />
-      </Suspense>
+      {body}
     </div>
   );
 }
