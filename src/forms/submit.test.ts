@@ -55,6 +55,15 @@ describe('sendForm through the local forms service', () => {
     });
   });
 
+  it('given a 502 (the provider behind the service failed after its retries), should not retry', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(502, {}));
+    expect(await sendForm(submission, local, { fetchImpl, sleep: noPause })).toEqual({
+      kind: 'failed',
+      message: PROVIDER_ERROR,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it('given a 429, a 400 without field errors, or no network at all, should fail clearly', async () => {
     const limited = vi.fn<typeof fetch>().mockResolvedValue(json(429, {}));
     expect(await sendForm(submission, local, { fetchImpl: limited })).toEqual({

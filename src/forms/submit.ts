@@ -73,7 +73,8 @@ async function sendLocal(
       continue; // Offline or reset: the same key makes a retry safe.
     }
     if (response.ok) return { kind: 'success' };
-    if (response.status >= 500) continue;
+    // 502: the service already retried its provider (HubSpot); asking again would only wait.
+    if (response.status >= 500 && response.status !== 502) continue;
     if (response.status === 429) return { kind: 'failed', message: TOO_MANY_MESSAGE };
     if (response.status === 400) {
       const payload = (await response.json().catch(() => null)) as { errors?: unknown } | null;
