@@ -70,7 +70,9 @@ export const NODE_RENDERERS: Record<string, NodeRenderer> = {
     const [head, ...rows] = node.content as BlockNode[];
     const isHeader = head?.content.every((cell) => cell.nodeType === 'table-header-cell');
     return (
-      <div className={styles.tableScroll}>
+      // Wider than a phone: the scroll region must be reachable and named for keyboard users.
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      <div className={styles.tableScroll} role="region" aria-label="Table" tabIndex={0}>
         <table className={styles.table}>
           {isHeader && head ? <thead>{renderNode(head, context)}</thead> : null}
           <tbody>
