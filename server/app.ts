@@ -24,6 +24,7 @@ import {
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
 import { loadFormsContent } from './forms-config.ts';
 import { createImageService } from './images.ts';
+import { createVideoStandIn } from './video-standin.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -71,6 +72,8 @@ export function createApp({
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
   app.route('/', createImageService());
+  // The video host's stand-in (VIDEO_HOST empty): player and per-video data scripts.
+  app.route('/_video', createVideoStandIn());
   // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite.
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
   // Sign-ups and lead forms share one database file (forms.sqlite), each in its own table.

@@ -6,14 +6,10 @@ import styles from './blocks.module.css';
  * named, so keyboard users can reach and scroll it (axe scrollable-region-focusable).
  */
 export function Table({ block }: { block: TableBlock }) {
+  const label = `Table: ${block.headings.join(', ')}`;
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div
-      className={styles.tableScroll}
-      role="region"
-      aria-label={`Table: ${block.headings.join(', ')}`}
-      tabIndex={0}
-    >
+    <section className={styles.tableScroll} aria-label={label} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -35,6 +31,6 @@ export function Table({ block }: { block: TableBlock }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -72,7 +72,7 @@ export const NODE_RENDERERS: Record<string, NodeRenderer> = {
     return (
       // Wider than a phone: the scroll region must be reachable and named for keyboard users.
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div className={styles.tableScroll} role="region" aria-label="Table" tabIndex={0}>
+      <section className={styles.tableScroll} aria-label="Table" tabIndex={0}>
         <table className={styles.table}>
           {isHeader && head ? <thead>{renderNode(head, context)}</thead> : null}
           <tbody>
@@ -81,7 +81,7 @@ export const NODE_RENDERERS: Record<string, NodeRenderer> = {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     );
   },
   'table-row': (_node, children) => <tr>{children}</tr>,
