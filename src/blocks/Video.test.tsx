@@ -17,7 +17,7 @@ const withSite = (children: ReactNode) => (
 afterEach(() => {
   delete host.Wistia;
   for (const key of Object.keys(host)) if (key.startsWith('wistiajsonp-')) delete host[key];
-  for (const script of [...document.scripts]) script.remove();
+  for (const script of document.querySelectorAll('script')) script.remove();
   vi.restoreAllMocks();
 });
 

@@ -34,7 +34,7 @@ function fakeClock(events: Record<number, () => void> = {}) {
 afterEach(() => {
   delete host.Wistia;
   for (const key of Object.keys(host)) if (key.startsWith('wistiajsonp-')) delete host[key];
-  for (const script of [...document.scripts]) script.remove();
+  for (const script of document.querySelectorAll('script')) script.remove();
 });
 
 describe('video host adapter', () => {
