@@ -4,8 +4,8 @@
  * is left as is), and control characters are written as visible escapes, so each submission
  * is one line and nothing invisible reaches the sheet.
  */
-import { FORM_DEFINITIONS } from '../src/forms/definitions.ts';
-import type { FormName } from '../src/content/schemas/forms.ts';
+import { FORM_DEFINITIONS } from '../src/contracts/schemas/form-definitions.ts';
+import type { FormName } from '../src/contracts/schemas/forms.ts';
 import { SIGNUP_FIELDS } from '../src/tracking/fields.ts';
 import type { SubmissionRow } from '../server/form-providers.ts';
 

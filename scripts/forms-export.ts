@@ -6,7 +6,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FORM_NAMES, resolveForm, type FormName } from '../src/content/schemas/forms.ts';
+import { FORM_NAMES, resolveForm, type FormName } from '../src/contracts/schemas/forms.ts';
 import { dataDirFromEnv, openDatabase } from '../server/events.ts';
 import { createSubmissionStore, SUBMISSIONS_DB } from '../server/form-providers.ts';
 import { loadFormsContent } from '../server/forms-config.ts';

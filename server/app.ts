@@ -25,6 +25,11 @@ import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
 import { loadFormsContent } from './forms-config.ts';
 import { createImageService } from './images.ts';
 import { createVideoStandIn } from './video-standin.ts';
+import {
+  PRIVATE_REVALIDATE,
+  withAttributionCookies,
+  type SiteCookieOptions,
+} from '../src/tracking/server-cookies.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -40,6 +45,11 @@ export interface ServerOptions {
   contentDir?: string;
   /** Where lead forms go; default from env FORMS_PROVIDER (the local SQLite store). */
   formsProvider?: SubmissionProvider;
+  /**
+   * Attribution cookies set on page responses (issue 14): the site's own hosts and the cookie
+   * domain; `false` leaves attribution to the browser alone, as a plain static host does.
+   */
+  attribution?: SiteCookieOptions | false;
 }
 
 function cacheControlFor(requestPath: string): string {
@@ -52,6 +62,7 @@ export function createApp({
   dataDir = dataDirFromEnv(),
   contentDir = path.resolve(process.env.CONTENT_DIR || 'content'),
   formsProvider,
+  attribution = {},
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -61,6 +72,18 @@ export function createApp({
     if (!c.res.headers.has('x-content-type-options')) c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  // Outside compression and ETags: a 304 keeps its Set-Cookie headers (the ETag middleware
+  // drops them), and the private Cache-Control it sets wins over the public default below.
+  if (attribution) {
+    app.use('*', async (c, next) => {
+      await next();
+      const updated = withAttributionCookies(c.req.raw, c.res, attribution);
+      if (updated === c.res) return;
+      // Hono copies the previous response's headers onto a new one: make them agree first.
+      c.res.headers.set('Cache-Control', PRIVATE_REVALIDATE);
+      c.res = updated;
+    });
+  }
   app.use('*', compress());
   app.use('*', etag({ weak: true }));
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SIGNUP_FIELDS } from '../src/tracking/fields.ts';
-import type { FieldDefinition, FormDefinition } from '../src/forms/definitions.ts';
+import type { FieldDefinition, FormDefinition } from '../src/contracts/schemas/form-definitions.ts';
 import { HONEYPOT_FIELD, type FieldErrors, type FieldValues } from '../src/forms/validate.ts';
 
 const ESCAPES: Record<string, string> = {

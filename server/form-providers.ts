@@ -3,7 +3,7 @@
  * (FORMS_PROVIDER): the local SQLite store (default), or HubSpot's Forms Submission API v3.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { FormName } from '../src/content/schemas/forms.ts';
+import type { FormName } from '../src/contracts/schemas/forms.ts';
 import { submitToHubSpot } from '../src/forms/providers/hubspot.ts';
 import type { FieldValues } from '../src/forms/validate.ts';
 

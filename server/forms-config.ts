@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formsSchema, type FormRegistry } from '../src/content/schemas/forms.ts';
+import { formsSchema, type FormRegistry } from '../src/contracts/schemas/forms.ts';
 
 export interface FormsContent {
   registry?: FormRegistry;

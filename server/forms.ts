@@ -21,8 +21,8 @@ import {
   resolveForm,
   type FormName,
   type FormRegistry,
-} from '../src/content/schemas/forms.ts';
-import { FORM_DEFINITIONS } from '../src/forms/definitions.ts';
+} from '../src/contracts/schemas/forms.ts';
+import { FORM_DEFINITIONS } from '../src/contracts/schemas/form-definitions.ts';
 import { hutkFrom, PROVIDER_ERROR } from '../src/forms/providers/hubspot.ts';
 import {
   DEFAULT_SUCCESS,

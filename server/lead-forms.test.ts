@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import raw from '../content/forms.json' with { type: 'json' };
-import { formsSchema } from '../src/content/schemas/forms.ts';
+import { formsSchema } from '../src/contracts/schemas/forms.ts';
 import { openDatabase } from './events.ts';
 import {
   createSubmissionStore,

@@ -1,5 +1,5 @@
 import { createElement, Suspense, use } from 'react';
-import type { FormBlock } from '../content/schemas/blocks.ts';
+import type { FormBlock } from '../contracts/schemas/blocks.ts';
 import type { MarketingFormProps } from '../forms/MarketingForm.tsx';
 import styles from '../forms/forms.module.css';
 

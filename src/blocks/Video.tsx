@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useSettings } from '../app/settings.ts';
-import type { VideoBlock } from '../content/schemas/blocks.ts';
+import type { VideoBlock } from '../contracts/schemas/blocks.ts';
 import { PlayButton } from '../ui/PlayButton/PlayButton.tsx';
 import styles from './blocks.module.css';
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { IMAGES_LAYOUTS } from '../content/schemas/blocks.ts';
-import { formsSchema, resolveForm } from '../content/schemas/forms.ts';
+import { IMAGES_LAYOUTS } from '../contracts/schemas/blocks.ts';
+import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { formsSchema } from '../contracts/schemas/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { Cta } from './Cta.tsx';
@@ -146,7 +147,7 @@ describe('Cta variants', () => {
 
   it('given a form name, should render the form inside and keep the PDF for after submitting', async () => {
     await loadBlocks(['Form']);
-    const form = resolveForm(formsSchema.parse(raw), 'GUIDE_DOWNLOAD')!;
+    const form = resolveFormWithLayout(formsSchema.parse(raw), 'GUIDE_DOWNLOAD')!;
     await act(async () => {
       render(
         withSite(

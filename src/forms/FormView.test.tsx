@@ -2,14 +2,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { formsSchema, resolveForm, type FormName } from '../content/schemas/forms.ts';
+import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { formsSchema, type FormName } from '../contracts/schemas/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { FormView } from './FormView.tsx';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './validate.ts';
 
 const registry = formsSchema.parse(raw);
-const formOf = (name: FormName) => resolveForm(registry, name)!;
+const formOf = (name: FormName) => resolveFormWithLayout(registry, name)!;
 const created = () =>
   new Response(JSON.stringify({ ok: true }), {
     status: 201,

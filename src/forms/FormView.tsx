@@ -5,11 +5,11 @@
  * MarketingForm only when the form nears the viewport.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { secureUrl, useSettings } from '../app/settings.ts';
-import type { ResolvedForm } from '../content/schemas/forms.ts';
+import { signupUrl, useSettings, type Settings } from '../app/settings.ts';
+import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import { Button } from '../ui/Button/Button.tsx';
-import type { FieldDefinition, FormDefinition } from './definitions.ts';
+import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
 import { definitionOf, formAction } from './registry.ts';
 import { sendForm } from './submit.ts';
 import {
@@ -33,8 +33,8 @@ export interface FormViewProps {
 type Status = 'idle' | 'submitting' | 'done' | 'failed';
 
 /** The free-trial sign-up of the page (SPEC §2.11), prefilled with the email given. */
-export function trialUrl(settings: ReturnType<typeof useSettings>, email: string): string {
-  const base = secureUrl(settings, `/members/register/${settings.registration.free}/`);
+export function trialUrl(settings: Settings, email: string): string {
+  const base = signupUrl(settings, 'free');
   return email ? `${base}?reg=${encodeURIComponent(email)}` : base;
 }
 
@@ -55,9 +55,11 @@ function useTracking(enabled: boolean): SignupValues {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void import('../tracking/index.ts').then((module) => {
-      if (live) setTracking(module.signupForm(window, settings).fields);
-    });
+    void import('../tracking/index.ts')
+      .then((module) => module.signupForm(window, settings))
+      .then(({ fields }) => {
+        if (live) setTracking(fields);
+      });
     return () => {
       live = false;
     };

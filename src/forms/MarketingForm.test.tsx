@@ -3,9 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { formsSchema, resolveForm } from '../content/schemas/forms.ts';
+import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { formsSchema } from '../contracts/schemas/forms.ts';
 
-const form = resolveForm(formsSchema.parse(raw), 'NEWSLETTER')!;
+const form = resolveFormWithLayout(formsSchema.parse(raw), 'NEWSLETTER')!;
 
 /** A controllable IntersectionObserver: tests decide when a form comes near the viewport. */
 class FakeObserver {

@@ -17,7 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ResolvedForm } from '../content/schemas/forms.ts';
+import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { FormViewProps } from './FormView.tsx';
 import styles from './forms.module.css';
 

@@ -2,8 +2,8 @@
  * Forms by name or provider id (SPEC §3.9): the definition a name stands for, and the URL of the
  * local forms service that receives it.
  */
-import type { FormName, ResolvedForm } from '../content/schemas/forms.ts';
-import { FORM_DEFINITIONS, type FormDefinition } from './definitions.ts';
+import type { FormName, ResolvedForm } from '../contracts/schemas/forms.ts';
+import { FORM_DEFINITIONS, type FormDefinition } from '../contracts/schemas/form-definitions.ts';
 
 /** The local forms service (server/forms.ts); `{id}` is the provider id or the form name. */
 export const FORMS_ENDPOINT = '/api/forms';

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { formsSchema, resolveForm } from '../content/schemas/forms.ts';
+import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { formsSchema } from '../contracts/schemas/forms.ts';
 import { PROVIDER_ERROR } from './providers/hubspot.ts';
 import { sendForm, TOO_MANY_MESSAGE, type OutgoingSubmission } from './submit.ts';
 
-const form = resolveForm(formsSchema.parse(raw), 'NEWSLETTER')!;
+const form = resolveFormWithLayout(formsSchema.parse(raw), 'NEWSLETTER')!;
 const submission: OutgoingSubmission = {
   form,
   values: { email: 'ann@acme.example' },

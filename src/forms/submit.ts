@@ -2,8 +2,8 @@
  * Sending a validated form from the browser through the configured provider: the local forms
  * service (default), or HubSpot's Forms Submission API v3 when the build set FORMS_PROVIDER.
  */
-import type { SiteSettings } from '../app/settings.ts';
-import type { ResolvedForm } from '../content/schemas/forms.ts';
+import type { Settings } from '../app/settings.ts';
+import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { SignupValues } from '../tracking/fields.ts';
 import { hutkFrom, PROVIDER_ERROR, RETRY_DELAYS_MS, submitToHubSpot } from './providers/hubspot.ts';
 import { formAction } from './registry.ts';
@@ -89,7 +89,7 @@ async function sendLocal(
 
 export async function sendForm(
   submission: OutgoingSubmission,
-  settings: Pick<SiteSettings, 'forms'>,
+  settings: Pick<Settings, 'forms'>,
   options: Options = {},
 ): Promise<SendResult> {
   const forms = settings.forms;

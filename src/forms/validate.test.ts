@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { FORM_NAMES, formsSchema, SHARED_FORM_IDS } from '../content/schemas/forms.ts';
-import { FORM_DEFINITIONS } from './definitions.ts';
+import { FORM_NAMES, formsSchema, SHARED_FORM_IDS } from '../contracts/schemas/forms.ts';
+import { FORM_DEFINITIONS } from '../contracts/schemas/form-definitions.ts';
 import {
   EMAIL_MESSAGE,
   HONEYPOT_FIELD,

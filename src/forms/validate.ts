@@ -3,7 +3,7 @@
  * browser before sending and in the local forms service before storing, so both always agree.
  */
 import { EMPTY_FIELD, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
-import type { FieldDefinition, FormDefinition } from './definitions.ts';
+import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
 
 /** SPEC §5: the required-field message of every form but the trial signup form. */
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichText as RichTextValue } from '../../content/schemas/richtext.ts';
+import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { text } from '../../ui/text.ts';
 import styles from './BasicPage.module.css';

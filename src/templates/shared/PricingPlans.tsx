@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { useShared } from '../../app/site-data.tsx';
-import { secureUrl, useSettings } from '../../app/settings.ts';
-import type { Pricing } from '../../content/schemas/pricing.ts';
+import { resolveSiteLink, useSettings } from '../../app/settings.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import styles from './BasicPage.module.css';
 
@@ -28,8 +27,7 @@ const usd = new Intl.NumberFormat('en-US', {
 /** The plans of the pricing data, annual prices (the pricing hero adds the period toggle). */
 export function PricingPlans() {
   const settings = useSettings();
-  const pricing = useShared('pricing') as Pricing | undefined;
-  if (!pricing?.plans) return null;
+  const pricing = useShared('pricing');
   return (
     <ul className={styles.plans}>
       {pricing.plans.map((plan) => {
@@ -44,15 +42,7 @@ export function PricingPlans() {
               <PerText text={price.per} />
             </p>
             {plan.userNote ? <p className={styles.meta}>{plan.userNote}</p> : null}
-            <Button
-              href={
-                plan.ctaLink.startsWith('/members/')
-                  ? secureUrl(settings, plan.ctaLink)
-                  : plan.ctaLink
-              }
-            >
-              {plan.ctaText}
-            </Button>
+            <Button href={resolveSiteLink(settings, plan.ctaLink)}>{plan.ctaText}</Button>
             <p>{plan.description}</p>
             <p>
               <strong>{plan.featuresIntro}</strong>

@@ -1,7 +1,7 @@
 import { BlockImage, COLUMN_SIZES } from '../../blocks/BlockImage.tsx';
 import { CardList } from '../../blocks/PostCard.tsx';
-import { secureUrl, useSettings } from '../../app/settings.ts';
-import type { Section } from '../../content/schemas/pages.ts';
+import { signupUrl, useSettings } from '../../app/settings.ts';
+import type { Section } from '../../contracts/schemas/pages.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Pill } from '../../ui/Pill/Pill.tsx';
@@ -99,9 +99,7 @@ export function SectionView({
       return (
         <section className={styles.section}>
           {pricingPlans ?? <a href="/pricing/">See plans and pricing</a>}
-          <Button href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
-            {settings.trial.buttonText}
-          </Button>
+          <Button href={signupUrl(settings, 'free')}>{settings.trial.buttonText}</Button>
         </section>
       );
     case 'ProductTour':

@@ -1,0 +1,300 @@
+/**
+ * Content blocks by type name (SPEC §3.5, §3.6, §2.11), as authored (Markdown `block` fences or
+ * Contentful entries) and as resolved for the page props. Resolution needs the rest of the site
+ * (forms registry, posts), so the schemas are built per load by `blockSchemas(context)`.
+ */
+import { z } from 'zod';
+import type { Document } from '@contentful/rich-text-types';
+import { href, imageSchema, type Card, type ContentImage } from './common.ts';
+import { resolveFormWithLayout } from './form-definitions.ts';
+import type { FormRegistry, ResolvedForm } from './forms.ts';
+
+export const BLOCK_TYPES = [
+  'Cta',
+  'LpBespokeComponent',
+  'Video',
+  'TextWithImage',
+  'Table',
+  'RelatedContent',
+  'Images',
+  'IFrame',
+  'Callout',
+  'Blockquote',
+  'Form',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const IMAGES_LAYOUTS = [
+  'SINGLE',
+  'SINGLE_WIDE',
+  'TWO_UP',
+  'TWO_UP_WIDE',
+  'THREE_UP',
+] as const;
+/** Bespoke landing-page components the site knows how to render (their fields are not in the spec). */
+export const BESPOKE_COMPONENTS = ['CUSTOMER_LOGOS', 'TRIAL_SIGNUP', 'DEMO_STEPS'] as const;
+
+interface BlockBase {
+  /** Entry id (Contentful sys.id, or the Markdown block's `id`, or a generated one). */
+  id: string;
+}
+
+/** SPEC §3.5, resolved: `form` holds both name and id when the entry named one. */
+export interface CtaBlock extends BlockBase {
+  type: 'Cta';
+  title: string;
+  ctaDescription?: string;
+  buttonText?: string;
+  link?: string;
+  pdfLink?: string;
+  color?: 'INDIGO' | 'GOLD';
+  colorHex?: string;
+  image?: ContentImage;
+  isCompact?: boolean;
+  useLightText?: boolean;
+  useTextLink?: boolean;
+  form?: ResolvedForm;
+}
+export interface LpBespokeComponentBlock extends BlockBase {
+  type: 'LpBespokeComponent';
+  component: (typeof BESPOKE_COMPONENTS)[number];
+  title?: string;
+  text?: string;
+}
+export interface VideoBlock extends BlockBase {
+  type: 'Video';
+  videoId?: string;
+  videoUrl?: string;
+  caption?: string;
+}
+export interface TextWithImageBlock extends BlockBase {
+  type: 'TextWithImage';
+  textWithImgContent: Document;
+  textWithImgImage: ContentImage;
+  imagePosition?: 'LEFT' | 'RIGHT';
+}
+export interface TableBlock extends BlockBase {
+  type: 'Table';
+  headings: string[];
+  rows: { key: string; content: string[] }[];
+}
+export interface RelatedContentBlock extends BlockBase {
+  type: 'RelatedContent';
+  title?: string;
+  isCondensed?: boolean;
+  posts: Card[];
+}
+export interface ImagesBlock extends BlockBase {
+  type: 'Images';
+  images: ContentImage[];
+  caption?: string;
+  layout: (typeof IMAGES_LAYOUTS)[number];
+}
+export interface IFrameBlock extends BlockBase {
+  type: 'IFrame';
+  iFrameCode: string;
+}
+export interface CalloutBlock extends BlockBase {
+  type: 'Callout';
+  callout: string;
+  avatarImage?: ContentImage;
+  name?: string;
+  role?: string;
+}
+export interface BlockquoteBlock extends BlockBase {
+  type: 'Blockquote';
+  quote: string;
+  attributionAvatar?: ContentImage;
+  attributionName?: string;
+  attributionRole?: string;
+  variant: 'S' | 'L';
+}
+/** Lead-capture form of the marketing-forms provider (§2.11). */
+export interface FormBlock extends BlockBase {
+  type: 'Form';
+  title?: string;
+  form: ResolvedForm;
+}
+
+export type Block =
+  | CtaBlock
+  | LpBespokeComponentBlock
+  | VideoBlock
+  | TextWithImageBlock
+  | TableBlock
+  | RelatedContentBlock
+  | ImagesBlock
+  | IFrameBlock
+  | CalloutBlock
+  | BlockquoteBlock
+  | FormBlock;
+
+export interface BlockContext {
+  forms: FormRegistry | undefined;
+  /** Blog posts and other linkable pages by entry id, as cards. */
+  cards: ReadonlyMap<string, Card>;
+  warn: (message: string) => void;
+  /** Validates a nested rich-text document without embedded blocks (TextWithImage). */
+  document: z.ZodType<Document>;
+}
+
+const id = z.string().min(1);
+const optionalText = z.string().optional();
+
+export function blockSchemas(context: BlockContext) {
+  const formRef = z.string().transform((value, ctx) => {
+    const form = context.forms && resolveFormWithLayout(context.forms, value);
+    if (!form) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${value} is neither a form name nor a form id of content/forms.json`,
+      });
+      return z.NEVER;
+    }
+    return form;
+  });
+
+  const cta = z
+    .strictObject({
+      type: z.literal('Cta'),
+      id,
+      title: z.string().min(1),
+      ctaDescription: optionalText,
+      buttonText: optionalText,
+      link: href.optional(),
+      pdfLink: href.optional(),
+      color: z.enum(['INDIGO', 'GOLD']).optional(),
+      colorHex: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i, 'a colour such as #4176fa')
+        .optional(),
+      image: imageSchema.optional(),
+      isCompact: z.boolean().optional(),
+      useLightText: z.boolean().optional(),
+      useTextLink: z.boolean().optional(),
+      /** A form name of §3.9 or a form id. */
+      form: formRef.optional(),
+      contentful_id: z.string().optional(),
+    })
+    .transform(({ contentful_id: _ignored, ...block }): CtaBlock => {
+      if (!block.link && !block.form) {
+        context.warn(`Cta ${block.id} has no link, form name or form id: it renders nothing`);
+      }
+      return block;
+    });
+
+  const schemas = {
+    Cta: cta,
+    LpBespokeComponent: z.strictObject({
+      type: z.literal('LpBespokeComponent'),
+      id,
+      component: z.enum(BESPOKE_COMPONENTS),
+      title: optionalText,
+      text: optionalText,
+    }),
+    Video: z
+      .strictObject({
+        type: z.literal('Video'),
+        id,
+        videoId: optionalText,
+        videoUrl: z.url().optional(),
+        caption: optionalText,
+      })
+      .refine((video) => video.videoId || video.videoUrl, {
+        message: 'a Video needs videoId or videoUrl',
+      }),
+    TextWithImage: z.strictObject({
+      type: z.literal('TextWithImage'),
+      id,
+      textWithImgContent: context.document,
+      textWithImgImage: imageSchema,
+      imagePosition: z.enum(['LEFT', 'RIGHT']).optional(),
+    }),
+    Table: z
+      .strictObject({
+        type: z.literal('Table'),
+        id,
+        headings: z.array(z.string()).min(1),
+        rows: z.array(z.strictObject({ key: z.string(), content: z.array(z.string()) })).min(1),
+      })
+      .superRefine((table, ctx) => {
+        table.rows.forEach((row, index) => {
+          if (row.content.length !== table.headings.length - 1) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['rows', index, 'content'],
+              message: `expected ${table.headings.length - 1} cells (one per heading after the key column), got ${row.content.length}`,
+            });
+          }
+        });
+      }),
+    RelatedContent: z.strictObject({
+      type: z.literal('RelatedContent'),
+      id,
+      title: optionalText,
+      isCondensed: z.boolean().optional(),
+      /** Entry ids of posts. */
+      posts: z.array(
+        z.string().transform((postId, ctx) => {
+          const card = context.cards.get(postId);
+          if (!card) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `links to a missing entry: no post with id ${postId}`,
+            });
+            return z.NEVER;
+          }
+          return card;
+        }),
+      ),
+    }),
+    Images: z.strictObject({
+      type: z.literal('Images'),
+      id,
+      images: z.array(imageSchema).min(1),
+      caption: optionalText,
+      layout: z.enum(IMAGES_LAYOUTS),
+    }),
+    IFrame: z.strictObject({ type: z.literal('IFrame'), id, iFrameCode: z.string().min(1) }),
+    Callout: z.strictObject({
+      type: z.literal('Callout'),
+      id,
+      callout: z.string().min(1),
+      avatarImage: imageSchema.optional(),
+      name: optionalText,
+      role: optionalText,
+    }),
+    Blockquote: z.strictObject({
+      type: z.literal('Blockquote'),
+      id,
+      quote: z.string().min(1),
+      attributionAvatar: imageSchema.optional(),
+      attributionName: optionalText,
+      attributionRole: optionalText,
+      variant: z.enum(['S', 'L']).default('S'),
+    }),
+    Form: z.strictObject({ type: z.literal('Form'), id, title: optionalText, form: formRef }),
+  } satisfies Record<BlockType, z.ZodType>;
+
+  /** Dispatches on `type`; an unknown type names the entry and the types that have a renderer. */
+  const block = z.unknown().transform((value, ctx): Block => {
+    const raw = value as { type?: unknown; id?: unknown } | null;
+    const type = typeof raw === 'object' && raw !== null ? raw.type : undefined;
+    if (typeof type !== 'string' || !(BLOCK_TYPES as readonly string[]).includes(type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `entry ${String(raw?.id ?? '(no id)')} is of type ${String(type)}, which has no renderer (expected one of ${BLOCK_TYPES.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    const result = schemas[type as BlockType].safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        ctx.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return result.data as Block;
+  });
+  return { block };
+}
