@@ -111,15 +111,6 @@ const FORMS: OnPageForm[] = [
     success: /on its way to your inbox/,
   },
   {
-    path: '/help-desk-staffing-calculator/',
-    name: 'NEWSLETTER_CALCULATOR',
-    title: 'Get staffing tips by email',
-    submit: 'Send me staffing tips',
-    email: 'Email',
-    fill: {},
-    success: /Check your inbox/,
-  },
-  {
     path: '/partner/',
     name: 'HS_RESOURCES_AND_EDUCATION',
     title: 'Apply to the program',

@@ -1,7 +1,6 @@
 import { createElement, Suspense, use } from 'react';
 import type { FormBlock } from '../contracts/schemas/blocks.ts';
 import type { MarketingFormProps } from '../forms/MarketingForm.tsx';
-import styles from '../forms/forms.module.css';
 
 type Shell = (props: MarketingFormProps) => React.ReactNode;
 
@@ -55,7 +54,7 @@ export function Form({
   );
   if (embedOnly) return form;
   return (
-    <section className={styles.formBlock} aria-label={block.title ?? 'Form'}>
+    <section data-form-block="" aria-label={block.title ?? 'Form'}>
       {block.title ? <h2>{block.title}</h2> : null}
       {form}
     </section>

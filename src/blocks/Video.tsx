@@ -111,7 +111,6 @@ export function VideoEmbed({
   const aspectRatio = state.name === 'ready' ? state.aspectRatio : 16 / 9;
   return (
     <div
-      className={styles.videoEmbed}
       data-video={id}
       data-state={state.name}
       data-rounded={withRoundedCorners || undefined}
@@ -134,11 +133,9 @@ export function VideoEmbed({
             hidden={state.name !== 'ready'}
           />
         ) : null}
-        {state.name === 'loading' ? (
-          <output className={styles.videoStatus}>Loading the video…</output>
-        ) : null}
+        {state.name === 'loading' ? <output>Loading the video…</output> : null}
         {state.name === 'failed' ? (
-          <output className={styles.videoStatus}>
+          <output>
             The video could not be loaded here.{' '}
             <a href={`${VIDEO_PAGE_ORIGIN}${id}`} target="_blank" rel="noopener noreferrer">
               Watch it on the video host

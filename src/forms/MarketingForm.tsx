@@ -19,7 +19,6 @@ import {
 } from 'react';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { FormViewProps } from './FormView.tsx';
-import styles from './forms.module.css';
 
 type FormViewComponent = (props: FormViewProps) => React.ReactNode;
 export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
@@ -129,13 +128,7 @@ export function MarketingForm({ form, label, pdfLink }: MarketingFormProps) {
   );
 
   return (
-    <div
-      ref={ref}
-      className={styles.marketingForm}
-      data-state={state}
-      data-form-name={form.name}
-      data-variant={form.layout.variant}
-    >
+    <div ref={ref} data-state={state} data-form-name={form.name} data-variant={form.layout.variant}>
       {body}
     </div>
   );

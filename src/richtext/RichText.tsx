@@ -13,6 +13,10 @@ import type {
   RichTextNodeType,
 } from '../contracts/schemas/richtext.ts';
 import { linkProps, type LinkProps } from '../ui/link/link.ts';
+// Forms only ever appear inside rich text (Form blocks, calls to action): their styles come with
+// the page's HTML, so a prerendered form is styled before and without JavaScript. Plain CSS, not
+// a module: a module's class map would add bytes to every page's JavaScript.
+import '../forms/forms.css';
 import styles from './RichText.module.css';
 
 type ParentNode = BlockNode | Inline;
@@ -74,9 +78,7 @@ export const NODE_RENDERERS: Record<RichTextNodeType, NodeRenderer> = {
     const [head, ...rows] = node.content as BlockNode[];
     const isHeader = head?.content.every((cell) => cell.nodeType === 'table-header-cell');
     return (
-      // Wider than a phone: the scroll region must be reachable and named for keyboard users.
-      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <section className={styles.tableScroll} aria-label="Table" tabIndex={0}>
+      <div className={styles.tableScroll}>
         <table className={styles.table}>
           {isHeader && head ? <thead>{renderNode(head, context)}</thead> : null}
           <tbody>
@@ -85,7 +87,7 @@ export const NODE_RENDERERS: Record<RichTextNodeType, NodeRenderer> = {
             ))}
           </tbody>
         </table>
-      </section>
+      </div>
     );
   },
   'table-row': (_node, children) => <tr>{children}</tr>,
