@@ -30,7 +30,7 @@ import {
   trackingValues as trackingOf,
   validateSubmission,
 } from '../src/forms/validate.ts';
-import { errorContent, fillShell, loadShell, successContent } from './form-page.ts';
+import { errorContent, escapeHtml, fillShell, loadShell, successContent } from './form-page.ts';
 import type { SubmissionProvider } from './form-providers.ts';
 import { SIGNUP_FIELDS } from '../src/tracking/fields.ts';
 
@@ -261,8 +261,10 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
           hutk: hutkFrom(c.req.header('cookie')),
         });
         if (!result.ok) {
-          if (wantsJson) return c.json({ error: result.message }, 502);
-          return c.html(page('Form not sent', `<h1>${PROVIDER_ERROR}</h1>`), 502);
+          // 502: the provider behind us failed; 503: our own storage did (worth a retry).
+          const status = result.status === 503 ? 503 : 502;
+          if (wantsJson) return c.json({ error: result.message }, status);
+          return c.html(page('Form not sent', `<h1>${escapeHtml(result.message)}</h1>`), status);
         }
       }
       // A bot that filled the honeypot gets exactly this answer too, and nothing is stored.

@@ -66,6 +66,35 @@ describe('lead forms on the local forms service', () => {
     expect(submissions.count()).toBe(1);
   });
 
+  it('given concurrent submissions, including a retry racing its original, should store each key once', async () => {
+    const { app, submissions } = setUp();
+    const answers = await Promise.all([
+      postJson(app, 'NEWSLETTER', { email: 'a@acme.example', idempotencyKey: 'key-race-0001' }),
+      postJson(app, 'NEWSLETTER', { email: 'a@acme.example', idempotencyKey: 'key-race-0001' }),
+      postJson(app, 'NEWSLETTER', { email: 'b@acme.example', idempotencyKey: 'key-race-0002' }),
+      postJson(app, 'NEWSLETTER', { email: 'c@acme.example' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(submissions.count()).toBe(3);
+  });
+
+  it('given storage failing, should answer 503 so the browser retries', async () => {
+    const db = openDatabase(':memory:', 'forms.sqlite');
+    const store = createSubmissionStore(db);
+    const failing = {
+      ...store,
+      addMany: () => {
+        throw new Error('disk full');
+      },
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = createFormsApp(createSignupStore(db), { provider: localProvider(failing) });
+    const response = await postJson(app, 'NEWSLETTER', { email: 'a@acme.example' });
+    expect(response.status).toBe(503);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('given the honeypot filled, should answer like a success and store nothing', async () => {
     const { app, submissions } = setUp();
     const response = await postJson(app, 'NEWSLETTER', {

@@ -100,4 +100,23 @@ describe('MarketingForm lifecycle', () => {
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'shown'));
     expect(container.querySelector('form')).not.toBeNull();
   });
+
+  it('given a form by name only, should render the same form posting to the named endpoint', async () => {
+    vi.resetModules();
+    const [{ MarketingFormByName }, { TestSite }] = await Promise.all([
+      import('./MarketingFormByName.tsx'),
+      import('../test/site.tsx'),
+    ]);
+    let container!: HTMLElement;
+    await act(async () => {
+      container = render(
+        <TestSite>
+          <MarketingFormByName name="NEWSLETTER" label="Newsletter" />
+        </TestSite>,
+      ).container;
+    });
+    await act(async () => FakeObserver.instances[0]!.enter());
+    await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    expect(container.querySelector('form')).toHaveAttribute('action', '/api/forms/NEWSLETTER');
+  });
 });

@@ -102,6 +102,13 @@ describe('sendForm through HubSpot', () => {
     expect(JSON.parse(String(init?.body)).context.hutk).toBe('0123456789abcdef0123456789abcdef');
   });
 
+  it('given a form known only by name, should go through the forms service', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(201, { ok: true }));
+    const byName = { ...submission, form: { ...form, id: 'NEWSLETTER', portalId: '' } };
+    expect(await sendForm(byName, hubspot, { fetchImpl })).toEqual({ kind: 'success' });
+    expect(fetchImpl.mock.calls[0]![0]).toBe('/api/forms/NEWSLETTER');
+  });
+
   it('given the honeypot filled, should thank the bot and send nothing', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     const result = await sendForm({ ...submission, honeypot: 'x' }, hubspot, { fetchImpl });

@@ -93,7 +93,9 @@ export async function sendForm(
   options: Options = {},
 ): Promise<SendResult> {
   const forms = settings.forms;
-  if (forms?.provider !== 'hubspot') return sendLocal(submission, options);
+  // A form known only by name has no HubSpot GUID: the service resolves it (and forwards it).
+  const hasGuid = /^[0-9a-f-]{36}$/.test(submission.form.id);
+  if (forms?.provider !== 'hubspot' || !hasGuid) return sendLocal(submission, options);
   // A bot that filled the honeypot is thanked like anyone else, and nothing is sent.
   if (submission.honeypot !== '') return { kind: 'success' };
   const result = await submitToHubSpot(
