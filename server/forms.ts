@@ -33,6 +33,8 @@ import {
 import { errorContent, escapeHtml, fillShell, loadShell, successContent } from './form-page.ts';
 import type { SubmissionProvider } from './form-providers.ts';
 import { SIGNUP_FIELDS } from '../src/tracking/fields.ts';
+import { cleanTrackingField } from './fields.ts';
+import { acceptedType, JSON_TYPE } from './guards/content-type.ts';
 
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
 export const SIGNUP_DB = 'forms.sqlite';
@@ -51,15 +53,17 @@ const required = (max: number) =>
     .max(max, `At most ${max} characters.`);
 const optional = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters.`).default('');
-const tracking = z
-  .string()
-  .max(2000)
-  .default('-')
-  .transform((value) => value || '-');
+// Visitor-controlled: control characters removed, URLs http(s) only, '-' when empty (fields.ts).
+const tracking = (name: (typeof GA_FIELDS)[number]) =>
+  z
+    .string()
+    .max(2000)
+    .default('-')
+    .transform((value) => cleanTrackingField(name, value));
 
-const gaShape = Object.fromEntries(GA_FIELDS.map((name) => [name, tracking])) as Record<
+const gaShape = Object.fromEntries(GA_FIELDS.map((name) => [name, tracking(name)])) as Record<
   (typeof GA_FIELDS)[number],
-  typeof tracking
+  ReturnType<typeof tracking>
 >;
 
 export const signupSchema = z.object({
@@ -120,6 +124,13 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+export interface FormsOptions {
+  /** Registration ids with a sign-up page; others are refused. Absent: any id of the right form. */
+  registrationIds?: ReadonlySet<string>;
+  /** Lead-capture forms (`POST /{form}`); absent: only the sign-up endpoint. */
+  leads?: LeadFormOptions;
+}
+
 export interface LeadFormOptions {
   provider: SubmissionProvider;
   /** Resolves provider ids; without it, forms are reached by name only. */
@@ -130,7 +141,11 @@ export interface LeadFormOptions {
   trialUrl?: string;
 }
 
-export function createFormsApp(store: SignupStore, leads?: LeadFormOptions): Hono {
+export const UNKNOWN_REGISTRATION = 'Unknown registration id.';
+
+export function createFormsApp(store: SignupStore, options: FormsOptions = {}): Hono {
+  const knownRegistration = (data: SignupSubmission) =>
+    !options.registrationIds || options.registrationIds.has(data.registrationId);
   const app = new Hono();
   app.post(
     '/signup',
@@ -140,7 +155,7 @@ export function createFormsApp(store: SignupStore, leads?: LeadFormOptions): Hon
     }),
     async (c) => {
       const type = c.req.header('content-type') ?? '';
-      const isJson = type.includes('application/json');
+      const isJson = acceptedType(type, [JSON_TYPE]) !== null;
       let raw: unknown;
       try {
         raw = isJson
@@ -150,7 +165,9 @@ export function createFormsApp(store: SignupStore, leads?: LeadFormOptions): Hon
         return c.json({ error: 'Expected a JSON or form body' }, 400);
       }
       c.header('Cache-Control', 'no-store');
-      const parsed = signupSchema.safeParse(raw);
+      const parsed = signupSchema
+        .refine(knownRegistration, { message: UNKNOWN_REGISTRATION, path: ['registrationId'] })
+        .safeParse(raw);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
         if (isJson) return c.json({ error: 'Invalid sign-up', errors }, 400);
@@ -161,7 +178,7 @@ export function createFormsApp(store: SignupStore, leads?: LeadFormOptions): Hon
       return isJson ? c.json({ id }, 201) : c.redirect(AFTER_SIGNUP, 303);
     },
   );
-  if (leads) mountLeadForms(app, leads);
+  if (options.leads) mountLeadForms(app, options.leads);
   return app;
 }
 

@@ -17,9 +17,11 @@ function setUp(provider?: SubmissionProvider) {
   const db = openDatabase(':memory:', 'forms.sqlite');
   const submissions = createSubmissionStore(db);
   const app = createFormsApp(createSignupStore(db), {
-    provider: provider ?? localProvider(submissions),
-    registry,
-    trialUrl: '/members/register/18/',
+    leads: {
+      provider: provider ?? localProvider(submissions),
+      registry,
+      trialUrl: '/members/register/18/',
+    },
   });
   return { app, submissions };
 }
@@ -88,7 +90,9 @@ describe('lead forms on the local forms service', () => {
       },
     };
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const app = createFormsApp(createSignupStore(db), { provider: localProvider(failing) });
+    const app = createFormsApp(createSignupStore(db), {
+      leads: { provider: localProvider(failing) },
+    });
     const response = await postJson(app, 'NEWSLETTER', { email: 'a@acme.example' });
     expect(response.status).toBe(503);
     expect(error).toHaveBeenCalled();
