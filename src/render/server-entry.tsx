@@ -2,6 +2,7 @@
  * Server entry, built by Vite for Node (and loaded through Vite in dev): every template and
  * block, and renderPage(). Used by the prerender workers and the dev server.
  */
+import { preloadForms } from '../blocks/Form.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
@@ -11,7 +12,8 @@ export { renderPage, type AssetResolver, type SiteSnapshot } from './render-page
 
 /** Imports every template and block once, so rendering a page is synchronous. */
 export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
-  await loadBlocks(BLOCK_TYPES);
+  // Forms too: the browser loads their code near the viewport, but the HTML holds them whole.
+  await Promise.all([loadBlocks(BLOCK_TYPES), preloadForms()]);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(
       async (id) => [id, (await TEMPLATE_LOADERS[id]()).default] as const,
