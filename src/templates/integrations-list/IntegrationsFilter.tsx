@@ -1,0 +1,90 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { CardList } from '../../blocks/PostCard.tsx';
+import type { Card } from '../../contracts/schemas/common.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import {
+  categoriesOf,
+  filterCards,
+  MAX_QUERY_LENGTH,
+  resultSummary,
+  type IntegrationFilter,
+} from './filter.ts';
+import styles from './IntegrationsFilter.module.css';
+
+const ALL: IntegrationFilter = { category: null, query: '' };
+
+export interface IntegrationsFilterProps {
+  cards: readonly Card[];
+}
+
+/**
+ * Search and category buttons over the integrations, filtering in place. The prerendered page
+ * lists every integration, so the list is complete before (and without) JavaScript.
+ */
+export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
+  const [filter, setFilter] = useState<IntegrationFilter>(ALL);
+  const categories = useMemo(() => categoriesOf(cards), [cards]);
+  const shown = useMemo(() => filterCards(cards, filter), [cards, filter]);
+  const searchId = useId();
+  const groupId = useId();
+  const filtered = filter.category !== null || filter.query.trim() !== '';
+
+  // Enter in the search box must not reload the page: the list already follows every keystroke.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  return (
+    <div className={styles.filter}>
+      <form role="search" className={styles.controls} onSubmit={onSubmit}>
+        <label htmlFor={searchId} className={styles.label}>
+          Search integrations
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.search}
+          value={filter.query}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+        />
+        <p id={groupId} className={styles.label}>
+          Category
+        </p>
+        <div role="group" aria-labelledby={groupId} className={styles.categories}>
+          {[null, ...categories].map((category) => {
+            const pressed = filter.category === category;
+            return (
+              <Button
+                key={category ?? ''}
+                size="S"
+                variant={pressed ? 'PRIMARY' : 'OUTLINE'}
+                aria-pressed={pressed}
+                onClick={() => setFilter({ ...filter, category })}
+              >
+                {category ?? 'All'}
+              </Button>
+            );
+          })}
+        </div>
+      </form>
+      <p role="status" className={styles.count}>
+        {resultSummary(shown.length, filter)}
+      </p>
+      {shown.length > 0 ? (
+        <CardList cards={shown} headingLevel={2} logos />
+      ) : (
+        <div className={styles.empty}>
+          <p>
+            No integration matches your search. Check the spelling, try a broader word, or{' '}
+            <a href="/lp/get-a-demo/">ask us</a> whether Harbor connects to your tool.
+          </p>
+          {filtered ? (
+            <Button variant="OUTLINE" size="S" onClick={() => setFilter(ALL)}>
+              Show all integrations
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
