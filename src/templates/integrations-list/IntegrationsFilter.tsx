@@ -26,7 +26,6 @@ export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
   const categories = useMemo(() => categoriesOf(cards), [cards]);
   const shown = useMemo(() => filterCards(cards, filter), [cards, filter]);
   const searchId = useId();
-  const groupId = useId();
   const filtered = filter.category !== null || filter.query.trim() !== '';
 
   // Enter in the search box must not reload the page: the list already follows every keystroke.
@@ -34,42 +33,44 @@ export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
 
   return (
     <div className={styles.filter}>
-      <form role="search" className={styles.controls} onSubmit={onSubmit}>
-        <label htmlFor={searchId} className={styles.label}>
-          Search integrations
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={styles.search}
-          value={filter.query}
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-          onChange={(event) => setFilter({ ...filter, query: event.target.value })}
-        />
-        <p id={groupId} className={styles.label}>
-          Category
-        </p>
-        <div role="group" aria-labelledby={groupId} className={styles.categories}>
-          {[null, ...categories].map((category) => {
-            const pressed = filter.category === category;
-            return (
-              <Button
-                key={category ?? ''}
-                size="S"
-                variant={pressed ? 'PRIMARY' : 'OUTLINE'}
-                aria-pressed={pressed}
-                onClick={() => setFilter({ ...filter, category })}
-              >
-                {category ?? 'All'}
-              </Button>
-            );
-          })}
-        </div>
-      </form>
-      <p role="status" className={styles.count}>
+      <search>
+        <form className={styles.controls} onSubmit={onSubmit}>
+          <label htmlFor={searchId} className={styles.label}>
+            Search integrations
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.search}
+            value={filter.query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+          />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.label}>Category</legend>
+            <div className={styles.categories}>
+              {[null, ...categories].map((category) => {
+                const pressed = filter.category === category;
+                return (
+                  <Button
+                    key={category ?? ''}
+                    size="S"
+                    variant={pressed ? 'PRIMARY' : 'OUTLINE'}
+                    aria-pressed={pressed}
+                    onClick={() => setFilter({ ...filter, category })}
+                  >
+                    {category ?? 'All'}
+                  </Button>
+                );
+              })}
+            </div>
+          </fieldset>
+        </form>
+      </search>
+      <output aria-live="polite" className={styles.count}>
         {resultSummary(shown.length, filter)}
-      </p>
+      </output>
       {shown.length > 0 ? (
         <CardList cards={shown} headingLevel={2} logos />
       ) : (
