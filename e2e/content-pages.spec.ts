@@ -74,3 +74,23 @@ for (const pagePath of INTEGRATION_PAGES) {
     expect(words).toBeGreaterThanOrEqual(MIN_INTEGRATION_WORDS);
   });
 }
+
+for (const [pagePath, signUp] of [
+  ['/classes/', 'how-to-sign-up'],
+  ['/webinars/foundations-of-great-service/', 'register'],
+] as const) {
+  test(`given ${pagePath}, should lead every "Save your seat" to the section with the sign-up form`, async ({
+    page,
+  }) => {
+    await page.goto(pagePath);
+    const seats = page.getByRole('link', { name: /^Save your seat/ });
+    expect(await seats.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await seats.all()) await expect(link).toHaveAttribute('href', `#${signUp}`);
+    const section = page.locator(`h2#${signUp}`);
+    await expect(section).toBeVisible();
+    // The form embed follows the section's heading.
+    await expect(
+      page.locator(`h2#${signUp} ~ section [data-form-name="WEBINAR_SIGNUP"]`),
+    ).toHaveCount(1);
+  });
+}
