@@ -62,7 +62,7 @@ for (const pagePath of COMPANY_PAGES) {
 }
 
 for (const pagePath of INTEGRATION_PAGES) {
-  test(`given ${pagePath}, should say what the integration does and how to set it up`, async ({
+  test(`given ${pagePath}, should say what the integration does, how to set it up, and offer a trial`, async ({
     page,
   }) => {
     await page.goto(pagePath);
@@ -72,6 +72,10 @@ for (const pagePath of INTEGRATION_PAGES) {
     const words = await mainWords(page);
     console.log(`${pagePath}: ${words} words`);
     expect(words).toBeGreaterThanOrEqual(MIN_INTEGRATION_WORDS);
+    await expect(main.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute(
+      'href',
+      '/members/register/18/',
+    );
   });
 }
 
