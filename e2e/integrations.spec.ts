@@ -56,7 +56,7 @@ test('given a search, should narrow the list as the visitor types, and Enter kee
   ]);
   await search.press('Enter');
   await expect(count(page)).toHaveText('2 integrations matching “see”');
-  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).search).toBe('?q=see');
   expect(loads).toEqual([]);
 });
 
@@ -97,5 +97,19 @@ test('given only the keyboard, should search and pick a category', async ({ page
     'true',
   );
   await expect(titles(page)).toHaveText(['Online store integration']);
+  expect(loads).toEqual([]);
+});
+
+test('given a shared link with a category, should open filtered and keep changes in the address bar', async ({
+  page,
+}) => {
+  await page.goto('/integrations/?category=Sales');
+  await waitForHydration(page);
+  const loads = documentLoads(page);
+  await expect(page.getByRole('button', { name: 'Sales' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(titles(page)).toHaveText(['CRM integration']);
+  await page.getByRole('button', { name: 'Finance' }).click();
+  await expect(titles(page)).toHaveText(['Billing and subscriptions integration']);
+  expect(new URL(page.url()).search).toBe('?category=Finance');
   expect(loads).toEqual([]);
 });

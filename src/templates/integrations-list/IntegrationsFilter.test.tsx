@@ -1,10 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Card } from '../../contracts/schemas/common.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../../ui/test-utils.tsx';
 import { IntegrationsFilter } from './IntegrationsFilter.tsx';
-import { categoriesOf, filterCards, OTHER_CATEGORY } from './filter.ts';
+import {
+  categoriesOf,
+  filterCards,
+  filterFromSearch,
+  OTHER_CATEGORY,
+  searchFromFilter,
+} from './filter.ts';
 
 const card = (title: string, category: string | undefined, description: string): Card => ({
   title,
@@ -48,7 +54,59 @@ describe('filterCards', () => {
   });
 });
 
+describe('filterFromSearch / searchFromFilter', () => {
+  const categories = categoriesOf(CARDS);
+
+  it('given a query string, should read the search and a known category', () => {
+    expect(filterFromSearch('?q=bug%20report&category=Engineering', categories)).toEqual({
+      category: 'Engineering',
+      query: 'bug report',
+    });
+  });
+
+  it('given an unknown, hostile or repeated parameter, should fall back safely', () => {
+    expect(filterFromSearch('?category=%3Cscript%3E', categories).category).toBeNull();
+    expect(filterFromSearch('?category=sales', categories).category).toBeNull();
+    expect(filterFromSearch(`?q=${'x'.repeat(5000)}`, categories).query).toHaveLength(100);
+    // A broken percent escape decodes to U+FFFD instead of throwing.
+    expect(filterFromSearch('?q=%E0%A4%A', categories).query).toBe('\uFFFD%A');
+    expect(filterFromSearch('?q=a&q=b', categories).query).toBe('a');
+  });
+
+  it('given a filter, should write it and keep the other parameters', () => {
+    expect(searchFromFilter('?utm_source=x&q=old', { category: 'Sales', query: 'deal' })).toBe(
+      '?utm_source=x&q=deal&category=Sales',
+    );
+    expect(searchFromFilter('?q=old&category=Sales', { category: null, query: '' })).toBe('');
+  });
+});
+
 describe('IntegrationsFilter', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/integrations/'));
+
+  it('given a link with a category and a search, should open filtered', () => {
+    window.history.replaceState(null, '', '/integrations/?category=E-commerce&q=order');
+    render(<IntegrationsFilter cards={CARDS} />);
+    expect(screen.getByRole('button', { name: 'E-commerce' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search integrations' })).toHaveValue('order');
+    expect(cardTitles()).toEqual(['Online store']);
+  });
+
+  it('given a filter chosen, should keep it in the address bar without adding history entries', async () => {
+    const user = userEvent.setup();
+    const entries = window.history.length;
+    render(<IntegrationsFilter cards={CARDS} />);
+    await user.click(screen.getByRole('button', { name: 'Sales' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search integrations' }), 'deal');
+    expect(window.location.search).toBe('?q=deal&category=Sales');
+    expect(window.history.length).toBe(entries);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search integrations' }));
+    expect(window.location.search).toBe('');
+  });
   it('given no filter, should list every integration with a labelled search and category buttons', async () => {
     const { container } = render(<IntegrationsFilter cards={CARDS} />);
     expect(screen.getByRole('searchbox', { name: 'Search integrations' })).toHaveValue('');

@@ -1,14 +1,17 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useSyncExternalStore, type FormEvent } from 'react';
 import { CardList } from '../../blocks/PostCard.tsx';
 import type { Card } from '../../contracts/schemas/common.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import {
   categoriesOf,
   filterCards,
+  filterFromSearch,
   MAX_QUERY_LENGTH,
   resultSummary,
+  searchFromFilter,
   type IntegrationFilter,
 } from './filter.ts';
+import { getServerSnapshot, getSnapshot, replaceSearch, subscribe } from './location-search.ts';
 import styles from './IntegrationsFilter.module.css';
 
 const ALL: IntegrationFilter = { category: null, query: '' };
@@ -22,13 +25,16 @@ export interface IntegrationsFilterProps {
  * lists every integration, so the list is complete before (and without) JavaScript.
  */
 export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
-  const [filter, setFilter] = useState<IntegrationFilter>(ALL);
   const categories = useMemo(() => categoriesOf(cards), [cards]);
+  const search = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const filter = useMemo(() => filterFromSearch(search, categories), [search, categories]);
+  const update = (next: IntegrationFilter) => replaceSearch(searchFromFilter(search, next));
   const shown = useMemo(() => filterCards(cards, filter), [cards, filter]);
   const searchId = useId();
   const filtered = filter.category !== null || filter.query.trim() !== '';
 
-  // Enter in the search box must not reload the page: the list already follows every keystroke.
+  // Enter must not reload the page once the list follows every keystroke; before JavaScript, the
+  // form's GET submission carries `q` to the reloaded page, which applies it on hydration.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
@@ -41,11 +47,12 @@ export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
           <input
             id={searchId}
             type="search"
+            name="q"
             className={styles.search}
             value={filter.query}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
-            onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+            onChange={(event) => update({ ...filter, query: event.target.value })}
           />
           <fieldset className={styles.fieldset}>
             <legend className={styles.label}>Category</legend>
@@ -58,7 +65,7 @@ export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
                     size="S"
                     variant={pressed ? 'PRIMARY' : 'OUTLINE'}
                     aria-pressed={pressed}
-                    onClick={() => setFilter({ ...filter, category })}
+                    onClick={() => update({ ...filter, category })}
                   >
                     {category ?? 'All'}
                   </Button>
@@ -80,7 +87,7 @@ export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
             <a href="/lp/get-a-demo/">ask us</a> whether Harbor connects to your tool.
           </p>
           {filtered ? (
-            <Button variant="OUTLINE" size="S" onClick={() => setFilter(ALL)}>
+            <Button variant="OUTLINE" size="S" onClick={() => update(ALL)}>
               Show all integrations
             </Button>
           ) : null}

@@ -54,3 +54,27 @@ export function resultSummary(count: number, filter: IntegrationFilter): string 
   const matching = query ? ` matching “${query.slice(0, MAX_QUERY_LENGTH)}”` : '';
   return `${count} ${noun}${where}${matching}`;
 }
+
+/**
+ * The filter a query string asks for (`?q=…&category=…`). An unknown category is ignored rather
+ * than showing an empty list for a mistyped or hostile link.
+ */
+export function filterFromSearch(search: string, categories: readonly string[]): IntegrationFilter {
+  const params = new URLSearchParams(search);
+  const category = params.get('category');
+  return {
+    category: category !== null && categories.includes(category) ? category : null,
+    query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+  };
+}
+
+/** The query string for a filter, keeping the page's other parameters; empty when nothing is set. */
+export function searchFromFilter(search: string, filter: IntegrationFilter): string {
+  const params = new URLSearchParams(search);
+  params.delete('q');
+  params.delete('category');
+  if (filter.query) params.set('q', filter.query);
+  if (filter.category !== null) params.set('category', filter.category);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
