@@ -54,8 +54,8 @@ export interface ServerOptions {
   /** The image service's folders, cache size and render concurrency (env by default). */
   images?: ImageServiceOptions;
   /**
-   * Attribution cookies set on page responses (issue 14): the site's own hosts and the cookie
-   * domain; `false` leaves attribution to the browser alone, as a plain static host does.
+   * Attribution cookies set on page responses (docs/product.md §4.10): the site's own hosts and the
+   * cookie domain; `false` leaves attribution to the browser alone, as a plain static host does.
    */
   attribution?: SiteCookieOptions | false;
 }
@@ -119,8 +119,9 @@ export function createApp({
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
   app.route('/', createImageService(images));
-  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite, each behind
-  // the cross-site, content-type, rate and daily-storage guards (server/guards/).
+  // Analytics events and sign-ups (embedded defaults, docs/product.md §4.6, §8.4), stored in
+  // SQLite, each behind the cross-site, content-type, rate and daily-storage guards
+  // (server/guards/).
   app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
   app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
