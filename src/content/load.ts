@@ -29,6 +29,8 @@ import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
 import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
 import { pagePropsSchema, type Collection } from '../contracts/schemas/pages.ts';
 import { pricingSchema, type Pricing } from '../contracts/schemas/pricing.ts';
+import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
+import { enrichBlog } from './blog.ts';
 import { plainDocumentSchema, richTextSchema } from '../contracts/schemas/richtext.ts';
 
 export type { RawPage, RawSource };
@@ -166,6 +168,12 @@ function pick(source: Record<string, unknown>, keys: string[]): Record<string, u
   return out;
 }
 
+/** The pages that receive the interview question library in their props. */
+const INTERVIEW_BUILDER_PAGES: ReadonlySet<TemplateId> = new Set([
+  'pages/interview-builder',
+  'pages/interview-builder-library',
+]);
+
 export function buildSite(
   source: RawSource,
   env: Record<string, string | undefined> = {},
@@ -188,6 +196,14 @@ export function buildSite(
     issues,
   );
   const footer = validate(footerSchema, source.footer.data, source.footer.name, issues);
+  const interviewLibrary = source.interviewQuestions
+    ? validate(
+        interviewLibrarySchema,
+        source.interviewQuestions.data,
+        source.interviewQuestions.name,
+        issues,
+      )
+    : undefined;
 
   // Pass 1: page entries, paths, ids, routes, and a card for each page.
   interface Pending {
@@ -296,6 +312,17 @@ export function buildSite(
     if (props.collection) props.cards = fill(props.collection);
     for (const section of props.sections ?? [])
       if (section.type === 'Cards' && section.collection) section.cards = fill(section.collection);
+  }
+  pages.push(...enrichBlog(pages, cardsByTemplate.get('templates/blog-post') ?? []));
+  for (const page of pages) {
+    if (!INTERVIEW_BUILDER_PAGES.has(page.template)) continue;
+    if (interviewLibrary) page.props.library = interviewLibrary;
+    else
+      issues.push({
+        file: 'interview-questions.yaml',
+        field: '(file)',
+        message: `${page.path} needs the interview question library`,
+      });
   }
 
   if (issues.length > 0 || !settings || !navigation || !footer || !forms || !pricing)
