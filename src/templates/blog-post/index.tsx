@@ -3,19 +3,28 @@ import type { ContentPageProps, TocEntry } from '../../contracts/schemas/pages.t
 import type { Card } from '../../contracts/schemas/common.ts';
 import { BlockImage, COLUMN_SIZES } from '../../blocks/BlockImage.tsx';
 import { RichText } from '../../richtext/RichText.tsx';
-import { Avatar } from '../../ui/Avatar/Avatar.tsx';
-import styles from '../shared/Blog.module.css';
+import styles from './Post.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
 
 function Byline({ author, date, minutes }: { author?: string; date?: string; minutes?: number }) {
   if (!author && !date && !minutes) return null;
   return (
     <div className={styles.byline}>
-      {author ? <Avatar name={author} size="M" /> : null}
-      <p className={styles.bylineText}>
-        {author ? <span className={styles.author}>{author}</span> : null}
-        <span className={styles.bylineMeta}>
+      {/* Initials: the name is written beside them, so they are decoration to a screen reader. */}
+      {author ? (
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(author)}
+        </span>
+      ) : null}
+      <p>
+        {author ? <strong>{author}</strong> : null}
+        <span>
           {date ? <time dateTime={date}>{dateFormat.format(new Date(date))}</time> : null}
           {date && minutes ? <span aria-hidden="true"> · </span> : null}
           {minutes ? <span>{minutes} min read</span> : null}
@@ -30,10 +39,8 @@ function TableOfContents({ entries }: { entries: TocEntry[] | undefined }) {
   if (!entries || entries.length < 2) return null;
   return (
     <nav className={styles.toc} aria-labelledby="toc-heading">
-      <h2 id="toc-heading" className={styles.tocHeading}>
-        On this page
-      </h2>
-      <ol className={styles.tocList}>
+      <h2 id="toc-heading">On this page</h2>
+      <ol>
         {entries.map((entry) => (
           <li key={entry.id} data-level={entry.level}>
             <a href={`#${entry.id}`}>{entry.text}</a>
@@ -48,17 +55,15 @@ function RelatedReading({ posts }: { posts: Card[] | undefined }) {
   if (!posts?.length) return null;
   return (
     <section className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading" className={styles.sectionHeading}>
-        Related reading
-      </h2>
-      <ul className={styles.relatedList}>
+      <h2 id="related-heading">Related reading</h2>
+      <ul>
         {posts.map((post) => (
-          <li key={post.permalink} className={styles.relatedItem}>
-            {post.category ? <p className={styles.relatedCategory}>{post.category}</p> : null}
-            <h3 className={styles.relatedTitle}>
+          <li key={post.permalink}>
+            {post.category ? <p data-category>{post.category}</p> : null}
+            <h3>
               <a href={post.permalink}>{post.title}</a>
             </h3>
-            {post.description ? <p className={styles.relatedText}>{post.description}</p> : null}
+            {post.description ? <p>{post.description}</p> : null}
           </li>
         ))}
       </ul>
@@ -73,13 +78,11 @@ function RelatedReading({ posts }: { posts: Card[] | undefined }) {
 function NewsletterSlot() {
   return (
     <aside className={styles.newsletter} data-slot="newsletter-banner" aria-label="Newsletter">
-      <p className={styles.newsletterText}>
+      <p>
         Get articles like this one every two weeks in The Supportive, our newsletter for support
         professionals.
       </p>
-      <a href="/newsletter/supportive/" className={styles.newsletterLink}>
-        Read about The Supportive
-      </a>
+      <a href="/newsletter/supportive/">Read about The Supportive</a>
     </aside>
   );
 }
