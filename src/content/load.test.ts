@@ -32,7 +32,15 @@ describe('loadSite', () => {
     const post = site.pages.find((page) => page.path === '/blog/first-response-time/');
     expect(post?.props.body).toMatchObject({ json: { nodeType: 'document' } });
     const blog = site.pages.find((page) => page.path === '/blog/');
-    expect((blog?.props.cards as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(12);
+    // The landing shows the first page of the posts list; /blog/page/2/ … hold the rest.
+    expect((blog?.props.cards as unknown[] | undefined)?.length).toBe(7);
+    expect(site.pages.find((page) => page.path === '/blog/page/2/')?.template).toBe(
+      'templates/posts-list',
+    );
+    const builder = site.pages.find((page) => page.path === '/interview-builder/');
+    expect(
+      (builder?.props.library as { questions: unknown[] } | undefined)?.questions.length,
+    ).toBeGreaterThanOrEqual(40);
     expect(
       site.pricing.plans.map((plan) => [
         plan.id,
@@ -124,5 +132,18 @@ describe('loadSite', () => {
         /live-chat-staffing\.md: Cta .* has no link, form name or form id: it renders nothing/,
       ),
     ]);
+  });
+
+  it('given a question library with a duplicate id and an unknown skill, should name both', async () => {
+    await edit('interview-questions.yaml', (text) =>
+      text
+        .replace('id: empathy-angry-first-message', 'id: empathy-cannot-fix')
+        .replace('competency: writing\n', 'competency: spelling\n'),
+    );
+    const message = await problems();
+    expect(message).toContain('interview-questions.yaml › questions.1.id: duplicate question id');
+    expect(message).toMatch(
+      /interview-questions\.yaml › questions\.\d+\.competency: unknown competency spelling/,
+    );
   });
 });

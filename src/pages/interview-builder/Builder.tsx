@@ -155,9 +155,15 @@ export function InterviewBuilder({ library }: { library: InterviewLibrary }) {
           </label>
         </div>
         {role ? <p className={styles.roleNote}>{role.description}</p> : null}
-        <p className={styles.count} aria-live="polite">
-          {shown.length} {shown.length === 1 ? 'question' : 'questions'}
-        </p>
+        <div className={styles.libraryBar}>
+          <p className={styles.count} aria-live="polite">
+            {shown.length} {shown.length === 1 ? 'question' : 'questions'}
+          </p>
+          {/* Phones stack the interview below a long list: a way down to it. */}
+          <a href={`#${ids}-sheet`} className={styles.jump}>
+            Your interview ({questions.length})
+          </a>
+        </div>
         <ul className={styles.questionList}>
           {shown.map((question) => {
             const picked = state.selected.includes(question.id);
@@ -186,7 +192,7 @@ export function InterviewBuilder({ library }: { library: InterviewLibrary }) {
                       : act({ type: 'pick', id: question.id }, `Added "${short(question.text)}".`)
                   }
                 >
-                  {picked ? 'Remove from interview' : 'Add to interview'}
+                  {picked ? 'Remove' : 'Add'}
                 </button>
               </li>
             );
