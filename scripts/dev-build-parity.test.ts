@@ -21,26 +21,32 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('dev server and build', () => {
-  it('given the same content and chunk files, should render every page to identical HTML', () => {
-    const assets = Object.fromEntries(
-      [...new Set(compiled.pages.map((page) => page.template))].map((id) => [
-        id,
-        DEV_ASSETS.template(id),
-      ]),
-    );
-    const build = pageRenderer(entry, templates, {
-      buildHash: compiled.appData.buildHash,
-      siteUrl: DEV_SITE_URL,
-      queries: [...compiled.queries],
-      slices: compiled.slices,
-      assets,
-      blockAssets: {},
-    });
-    expect(compiled.pages.length).toBeGreaterThan(50);
-    const differing = compiled.pages
-      .filter((page) => renderDevPage(entry, templates, compiled, page, page.path) !== build(page))
-      .map((page) => page.path);
-    expect(differing).toEqual([]);
-    expect(build(compiled.pages[0]!)).toMatch(/<title>[^<]+<\/title>/);
-  });
+  it(
+    'given the same content and chunk files, should render every page to identical HTML',
+    { timeout: 60_000 },
+    () => {
+      const assets = Object.fromEntries(
+        [...new Set(compiled.pages.map((page) => page.template))].map((id) => [
+          id,
+          DEV_ASSETS.template(id),
+        ]),
+      );
+      const build = pageRenderer(entry, templates, {
+        buildHash: compiled.appData.buildHash,
+        siteUrl: DEV_SITE_URL,
+        queries: [...compiled.queries],
+        slices: compiled.slices,
+        assets,
+        blockAssets: {},
+      });
+      expect(compiled.pages.length).toBeGreaterThan(50);
+      const differing = compiled.pages
+        .filter(
+          (page) => renderDevPage(entry, templates, compiled, page, page.path) !== build(page),
+        )
+        .map((page) => page.path);
+      expect(differing).toEqual([]);
+      expect(build(compiled.pages[0]!)).toMatch(/<title>[^<]+<\/title>/);
+    },
+  );
 });

@@ -23,6 +23,8 @@ export interface WorkerInit {
   assets: Partial<Record<TemplateId, DocumentAssets>>;
   /** JS and CSS each content block type adds to a page. */
   blockAssets: Record<string, { js: string[]; css: string[] }>;
+  /** Link-preview image of each template. */
+  templateImages?: Partial<Record<TemplateId, string>>;
 }
 
 export function pageRenderer(
@@ -35,6 +37,7 @@ export function pageRenderer(
     siteUrl: init.siteUrl,
     queries: new Map(init.queries),
     slices: init.slices,
+    templateImages: init.templateImages,
   };
   const assets = {
     template: (id: TemplateId) => init.assets[id],

@@ -18,8 +18,19 @@ export interface DocumentAssets {
   template: string;
 }
 
+/** Link previews and structured data (./metadata.ts). */
+export interface DocumentMetadata {
+  /** [attribute, name, content] of each Open Graph and Twitter tag. */
+  social: [string, string, string][];
+  /** JSON-LD nodes, written as one graph. */
+  jsonLd: Record<string, unknown>[];
+  /** The feed this page belongs to (a site path), if any. */
+  feed: string | null;
+}
+
 export interface DocumentParts {
   page: PageData;
+  metadata?: DocumentMetadata;
   appHtml: string;
   initialData: InitialData;
   assets: DocumentAssets;
@@ -51,6 +62,7 @@ export function serializeJsonForScript(value: unknown): string {
 
 export function renderDocument({
   page,
+  metadata,
   appHtml,
   initialData,
   assets,
@@ -64,12 +76,20 @@ export function renderDocument({
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     page.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    ...(metadata?.social ?? []).map(
+      ([attribute, name, content]) =>
+        `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`,
+    ),
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
+    metadata?.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="Blog" href="${escapeHtml(metadata.feed)}">`
+      : '',
+    metadata?.jsonLd.length
+      ? `<script type="application/ld+json">${serializeJsonForScript({ '@context': 'https://schema.org', '@graph': metadata.jsonLd })}</script>`
+      : '',
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.modulePreload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,

@@ -15,6 +15,7 @@ import type {
 import { sharedByName } from '../contracts/shared.ts';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
+import { feedLink, socialTags, structuredData } from './metadata.ts';
 
 /** What every page of one build (or one dev request) shares. */
 export interface SiteSnapshot {
@@ -24,6 +25,8 @@ export interface SiteSnapshot {
   /** Shared results by content hash. */
   queries: ReadonlyMap<string, StaticQueryResult>;
   slices: Record<SliceName, SliceData>;
+  /** Link-preview image of each template (site paths), made by the build. */
+  templateImages?: Partial<Record<TemplateId, string>>;
 }
 
 /** Where a page's code and styles are: built chunks, or source modules in dev. */
@@ -78,18 +81,30 @@ export function renderPage({
 }: RenderPageInput): string {
   if (!component) throw new Error(`${page.path}: no component for template ${page.template}`);
   const sq = pageQueries(site, page);
+  const shared = sharedByName(Object.values(sq));
   const documentAssets = pageAssets(assets, page);
+  const facts = {
+    page,
+    shared,
+    siteUrl: site.siteUrl,
+    templateImage: site.templateImages?.[page.template],
+  };
   const appHtml = renderToString(
     <App
       path={locationPath}
       search=""
       status="idle"
       component={component}
-      resources={{ page, shared: sharedByName(Object.values(sq)), slices: site.slices }}
+      resources={{ page, shared, slices: site.slices }}
     />,
   );
   return renderDocument({
     page,
+    metadata: {
+      social: socialTags(facts),
+      jsonLd: structuredData(facts),
+      feed: feedLink(page),
+    },
     appHtml,
     initialData: {
       buildHash: site.buildHash,

@@ -76,6 +76,18 @@ export function sectionSchema(context: SectionContext) {
   );
 }
 
+/** A live online session: a class or a webinar. */
+export const eventSchema = z.strictObject({
+  name: z.string().min(1),
+  /** ISO 8601 date and time with its offset, e.g. 2026-12-08T17:00:00Z. */
+  startDate: z.iso.datetime({ offset: true }),
+  endDate: z.iso.datetime({ offset: true }).optional(),
+  description: z.string().min(1),
+  /** Where to sign up or join (a site path or an https URL). */
+  url: z.string().regex(/^(\/|https:\/\/)/, 'a site path or an https URL'),
+});
+export type PageEvent = z.infer<typeof eventSchema>;
+
 /** Fields every content page has; the loader adds `cards` wherever `collection` is given. */
 export function basePropsShape(context: SectionContext) {
   return {
@@ -95,6 +107,8 @@ export function basePropsShape(context: SectionContext) {
     variant: z.enum(['DEFAULT', 'WEBINAR']).optional(),
     videoLength: z.string().optional(),
     eyebrow: z.string().optional(),
+    /** Live sessions the page announces (classes, webinars): shown on the page and as Events. */
+    events: z.array(eventSchema).optional(),
   };
 }
 
@@ -133,6 +147,7 @@ export interface ContentPageProps {
   videoPreviewImage?: Card['image'];
   variant?: 'DEFAULT' | 'WEBINAR';
   videoLength?: string;
+  events?: PageEvent[];
   collection?: Collection;
   /** Filled in from `collection`. */
   cards?: Card[];
