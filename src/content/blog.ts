@@ -73,10 +73,16 @@ function pagination(current: number, total: number): Pagination {
 
 /** Up to three posts: the same category first (newest first), then the newest others. */
 export function relatedPosts(post: Card, posts: readonly Card[]): Card[] {
-  const others = posts.filter((card) => card.permalink !== post.permalink);
-  const same = others.filter((card) => post.category && card.category === post.category);
-  const rest = others.filter((card) => !same.includes(card));
-  return [...same, ...rest].slice(0, RELATED_COUNT);
+  // Stops as soon as it has enough: this runs once per post, so it must not scan every post.
+  const same: Card[] = [];
+  const others: Card[] = [];
+  for (const card of posts) {
+    if (card.permalink === post.permalink) continue;
+    if (post.category && card.category === post.category) same.push(card);
+    else if (others.length < RELATED_COUNT) others.push(card);
+    if (same.length === RELATED_COUNT) break;
+  }
+  return [...same, ...others].slice(0, RELATED_COUNT);
 }
 
 /** A card without what the related-reading list does not show, to keep each post's data small. */
@@ -122,6 +128,7 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
   const total = pageCount(posts.length);
+  const byPath = new Map(posts.map((post) => [post.permalink, post]));
   for (const page of pages) {
     if (page.path === BLOG && page.template === 'templates/posts-landing') {
       Object.assign(page.props, {
@@ -131,7 +138,7 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
       });
     } else if (page.template === 'templates/blog-post') {
       const body = page.props.body as RichText | undefined;
-      const self = posts.find((post) => post.permalink === page.path);
+      const self = byPath.get(page.path);
       Object.assign(page.props, {
         readingMinutes: readingMinutes(countWords(body?.json)),
         toc: tableOfContents(body?.json),

@@ -316,14 +316,15 @@ export function InterviewBuilder({ library }: { library: InterviewLibrary }) {
           >
             Download Markdown
           </button>
-          <button
-            type="button"
-            className={styles.link}
-            disabled={questions.length === 0}
-            onClick={() => act({ type: 'clear' }, 'All questions removed.')}
-          >
-            Start over
-          </button>
+          {questions.length > 0 ? (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => act({ type: 'clear' }, 'All questions removed.')}
+            >
+              Start over
+            </button>
+          ) : null}
         </div>
         {/*
           SLOT (issue 12): the email export drops in here as
