@@ -3,10 +3,10 @@
  * apply, compression, and the 404 page with a real 404 status. Later services (images, forms,
  * analytics events) mount here too.
  */
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -16,8 +16,17 @@ import {
   EVENTS_DB,
   openDatabase,
 } from './events.ts';
+import { registrationIdsIn } from './fields.ts';
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
-import { createImageService } from './images.ts';
+import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
+import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
+import {
+  createImageService,
+  imageServiceOptionsFromEnv,
+  type ImageServiceOptions,
+} from './images.ts';
+import { createStandInApp, STAND_IN_ROUTE } from './stand-in.ts';
+import { staticSite } from './static.ts';
 import {
   PRIVATE_REVALIDATE,
   withAttributionCookies,
@@ -34,6 +43,10 @@ export interface ServerOptions {
   distDir: string;
   /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
   dataDir?: string;
+  /** Cross-site, content-type, rate and storage guards of the endpoints that store (env by default). */
+  guards?: GuardConfig;
+  /** The image service's folders, cache size and render concurrency (env by default). */
+  images?: ImageServiceOptions;
   /**
    * Attribution cookies set on page responses (issue 14): the site's own hosts and the cookie
    * domain; `false` leaves attribution to the browser alone, as a plain static host does.
@@ -49,16 +62,21 @@ function cacheControlFor(requestPath: string): string {
 export function createApp({
   distDir,
   dataDir = dataDirFromEnv(),
+  guards = guardConfigFromEnv(),
+  images = imageServiceOptionsFromEnv(),
   attribution = {},
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
+  const guard = createWriteGuard(guards);
 
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('x-content-type-options')) c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  // 405 with Allow for a route asked with a method it has no handler for (static files: static.ts).
+  app.use('*', methodNotAllowed({ app }));
   // Outside compression and ETags: a 304 keeps its Set-Cookie headers (the ETag middleware
   // drops them), and the private Cache-Control it sets wins over the public default below.
   if (attribution) {
@@ -81,11 +99,21 @@ export function createApp({
     }
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
-  app.route('/', createImageService());
-  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite.
+  app.route('/', createImageService(images));
+  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite, each behind
+  // the cross-site, content-type, rate and daily-storage guards (server/guards/).
+  app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
+  app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
+  app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
-  app.route('/api/forms', createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB))));
-  app.use('*', serveStatic({ root }));
+  app.route(
+    '/api/forms',
+    createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB)), {
+      registrationIds: registrationIdsIn(distDir),
+    }),
+  );
+  app.route(STAND_IN_ROUTE, createStandInApp());
+  app.use('*', staticSite(root));
 
   const notFound = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);

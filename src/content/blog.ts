@@ -11,7 +11,10 @@ import type { BlogCategory, TocEntry } from '../contracts/schemas/pages.ts';
 import { plainText, slugify, type RichText } from '../contracts/schemas/richtext.ts';
 import type { PageEntry } from './model.ts';
 
-/** The landing shows one featured post and two rows of three; each further page two rows of three. */
+/**
+ * The landing shows as many posts as its collection asks for (content/pages/blog.json: 7, one
+ * featured and two rows of three); each further page shows two rows of three.
+ */
 export const LANDING_SIZE = 7;
 export const PAGE_SIZE = 6;
 /** Adult silent reading of non-fiction, the usual figure behind "n min read". */
@@ -56,14 +59,14 @@ export function tableOfContents(doc: RichText['json'] | undefined): TocEntry[] {
 }
 
 /** How many pages a list of `total` posts takes: the landing, then PAGE_SIZE per page. */
-export function pageCount(total: number): number {
-  return total <= LANDING_SIZE ? 1 : 1 + Math.ceil((total - LANDING_SIZE) / PAGE_SIZE);
+export function pageCount(total: number, landing: number = LANDING_SIZE): number {
+  return total <= landing ? 1 : 1 + Math.ceil((total - landing) / PAGE_SIZE);
 }
 
 /** The posts of page n (1-based), from posts sorted newest first. */
-export function postsOfPage<T>(posts: readonly T[], page: number): T[] {
-  if (page <= 1) return posts.slice(0, LANDING_SIZE);
-  const start = LANDING_SIZE + (page - 2) * PAGE_SIZE;
+export function postsOfPage<T>(posts: readonly T[], page: number, landing = LANDING_SIZE): T[] {
+  if (page <= 1) return posts.slice(0, landing);
+  const start = landing + (page - 2) * PAGE_SIZE;
   return posts.slice(start, start + PAGE_SIZE);
 }
 
@@ -127,12 +130,18 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
     .map(([name, count]) => ({ name, count, href: topicOf.get(name) ?? BLOG }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-  const total = pageCount(posts.length);
+  const landingPage = pages.find(
+    (page) => page.path === BLOG && page.template === 'templates/posts-landing',
+  );
+  const landingCards = landingPage?.props.cards as Card[] | undefined;
+  // Content decides how many posts the landing shows (its collection's limit).
+  const landing = landingCards ? landingCards.length : LANDING_SIZE;
+  const total = pageCount(posts.length, landing);
   const byPath = new Map(posts.map((post) => [post.permalink, post]));
   for (const page of pages) {
-    if (page.path === BLOG && page.template === 'templates/posts-landing') {
+    if (page === landingPage) {
       Object.assign(page.props, {
-        cards: postsOfPage(posts, 1),
+        cards: landingCards ?? postsOfPage(posts, 1, landing),
         categories,
         pagination: pagination(1, total),
       });
@@ -156,7 +165,7 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
         heading: 'All articles',
         intro: `Page ${number} of ${total}, newest first.`,
         eyebrow: 'Blog',
-        cards: postsOfPage(posts, number),
+        cards: postsOfPage(posts, number, landing),
         pagination: pagination(number, total),
       },
     });

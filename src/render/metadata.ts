@@ -37,7 +37,8 @@ export function isoDuration(length: string | undefined): string | undefined {
   if (!length || !/^\d{1,2}(:\d{2}){1,2}$/.test(length)) return undefined;
   const parts = length.split(':').map(Number);
   const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}` || 'PT0S';
+  const fields = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+  return `PT${fields || '0S'}`;
 }
 
 const ARTICLE_TEMPLATES: ReadonlySet<TemplateId> = new Set(['templates/blog-post']);

@@ -79,7 +79,12 @@ function ModalDemo({ withInput }: { withInput: boolean }) {
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
         {withInput ? (
-          <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <form
+            className={styles.form}
+            method="post"
+            action="/api/stand-in/demo"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <label className={styles.field}>
               Email address
               <input type="email" name="email" autoComplete="email" />
