@@ -15,9 +15,8 @@ export default function PostsLandingTemplate({ props }: TemplateProps<ContentPag
                 <a href={category.href}>
                   {category.name}
                   <span className={styles.count}>
-                    <span className="visually-hidden">, </span>
-                    {category.count}
-                    <span className="visually-hidden"> articles</span>
+                    <span className="visually-hidden">,</span> {category.count}{' '}
+                    <span className="visually-hidden">articles</span>
                   </span>
                 </a>
               </li>

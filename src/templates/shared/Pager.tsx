@@ -9,7 +9,7 @@ export function Pager({ pagination }: { pagination: Pagination | undefined }) {
     <nav className={styles.pager} aria-label="Blog pages">
       {current > 1 ? (
         <a href={blogPageHref(current - 1)} rel="prev" className={styles.pagerStep}>
-          <span aria-hidden="true">←</span> Newer<span className="visually-hidden"> articles</span>
+          <span aria-hidden="true">←</span> Newer <span className="visually-hidden">articles</span>
         </a>
       ) : null}
       <ol className={styles.pagerPages}>
@@ -25,8 +25,7 @@ export function Pager({ pagination }: { pagination: Pagination | undefined }) {
                 aria-current={page === current ? 'page' : undefined}
                 className={styles.pagerPage}
               >
-                <span className="visually-hidden">Page </span>
-                {page}
+                <span className="visually-hidden">Page</span> {page}
               </a>
             </li>
           ),
@@ -34,7 +33,7 @@ export function Pager({ pagination }: { pagination: Pagination | undefined }) {
       </ol>
       {current < total ? (
         <a href={blogPageHref(current + 1)} rel="next" className={styles.pagerStep}>
-          Older<span className="visually-hidden"> articles</span> <span aria-hidden="true">→</span>
+          Older <span className="visually-hidden">articles</span> <span aria-hidden="true">→</span>
         </a>
       ) : null}
     </nav>
