@@ -67,3 +67,17 @@ test('given a post, should show byline, reading time, and scroll to a heading fr
     page.getByRole('complementary', { name: 'Newsletter' }).getByRole('link'),
   ).toHaveAttribute('href', '/newsletter/supportive/');
 });
+
+for (const path of [
+  '/blog/',
+  '/blog/page/2/',
+  '/blog/support-team-burnout/',
+  '/interview-builder/',
+  '/interview-builder/library/',
+])
+  test(`given a 375 px phone, ${path} should not scroll sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
