@@ -1,7 +1,7 @@
 /**
- * Attribution end to end (issue 5): cookies and their attributes, organic search, internal
- * navigation, the sign-up page's hidden fields and prefill, gspk/gsxid decoration and hostile
- * parameters, in Chromium against the built site.
+ * Attribution end to end (docs/product.md §4): cookies and their attributes, organic search,
+ * internal navigation, the sign-up page's hidden fields and prefill, gspk/gsxid decoration and
+ * hostile parameters, in Chromium against the built site.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';

@@ -1,5 +1,5 @@
 /**
- * Site chrome (SPEC §2.2–§2.4, §4.2, §4.3, §4.6) on the built site, at 1440 px with a mouse and
+ * Site chrome (docs/product.md §2.3, §5) on the built site, at 1440 px with a mouse and
  * at 375 px with touch. Third-party scripts are local stand-ins served through request routing;
  * the site is configured to use them by rewriting the settings in the served HTML, so these
  * tests run against the default build (no widget or consent tool configured).
@@ -17,7 +17,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 const WIDGET_URL = 'https://widget.harbor.example/beacon.js';
 const CONSENT_URL = 'https://consent.harbor.example/osano.js';
 
-/** Every link of the navigation menu that SPEC §2.3 names, per drawer: [text, href]. */
+/** Every link of the navigation menu's content (docs/product.md §5.1), per drawer: [text, href]. */
 const MENU: Record<string, [string, string][]> = {
   Product: [
     ['Meet the platform', '/platform/'],
@@ -65,7 +65,7 @@ const MENU: Record<string, [string, string][]> = {
   ],
 };
 
-/** Every link of the full footer that SPEC §2.4 names, per column. */
+/** Every link of the full footer (docs/product.md §5.5), per column. */
 const FOOTER: Record<string, string[]> = {
   Product: [
     '/platform/',
@@ -294,7 +294,7 @@ test.describe('at 1440 px with a mouse', () => {
     await expect(await drawerOf(page, 'Product')).toBeHidden();
   });
 
-  test('given scrolling, should hide and show the header at the thresholds of SPEC §4.2', async ({
+  test('given scrolling, should hide and show the header at the thresholds of docs/product.md §5.3', async ({
     page,
   }) => {
     await open(page, '/pricing/');
@@ -345,7 +345,7 @@ test.describe('at 1440 px with a mouse', () => {
     }
   });
 
-  test('given the full footer, should carry every link, badge, social link and line of SPEC §2.4', async ({
+  test('given the full footer, should carry every link, badge, social link and line of docs/product.md §5.5', async ({
     page,
   }) => {
     await open(page, '/');

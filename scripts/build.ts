@@ -1,7 +1,8 @@
 /**
  * `npm run build`: validates content, builds the client and server bundles, prerenders every
- * page on worker threads and writes the static JSON files of SPEC §7. The output replaces
- * `dist/` only when everything succeeded; a failed build leaves the previous `dist/` intact.
+ * page on worker threads and writes the static JSON files (docs/product.md §3.1). The output
+ * replaces `dist/` only when everything succeeded; a failed build leaves the previous `dist/`
+ * intact.
  */
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -124,7 +125,7 @@ type Phases = Record<string, number>;
  * still fails the build with the content error.
  */
 async function loadAndBundle(started: number, phases: Phases): Promise<Site> {
-  // The referrer lists are compiled into a module the bundles import (issue 14).
+  // The referrer lists are compiled into a module the bundles import (docs/product.md §4.11).
   log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
   const content = loadSite().then((loaded) => {

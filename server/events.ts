@@ -1,7 +1,8 @@
 /**
- * The analytics-event endpoint (embedded default of SPEC §7's analytics service): the browser
- * posts `Viewed Page` and company-identification calls to `POST /api/events`; they are stored
- * in SQLite (`node:sqlite`) under the data directory and listed by `npm run events`.
+ * The analytics-event endpoint, the embedded default of the analytics service (docs/product.md
+ * §4.6): the browser posts `Viewed Page` and company-identification calls to `POST /api/events`;
+ * they are stored in SQLite (`node:sqlite`) under the data directory and listed by
+ * `npm run events`.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -77,8 +77,9 @@ export async function loadSite(
 }
 
 /**
- * Images (SPEC §3.3, §9.3): every content image gets its CDN URLs and srcset as `data`, built
- * once here with the image CDN's URL builder from the file's real size (src/images/resolve.ts).
+ * Images (docs/product.md §9.1, §9.2): every content image gets its CDN URLs and srcset as `data`,
+ * built once here with the image CDN's URL builder from the file's real size
+ * (src/images/resolve.ts).
  */
 async function withImageData(site: Site, imagesDir: string, options: LoadOptions): Promise<Site> {
   const config = imageConfig({ domain: site.settings.images?.domain ?? null });

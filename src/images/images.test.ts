@@ -26,7 +26,7 @@ function data(options: ImageOptions, src = source) {
   return { result, warnings: warn.mock.calls.map((call) => String(call[0])) };
 }
 
-describe('image CDN configuration (SPEC §5)', () => {
+describe('image CDN configuration (docs/product.md §9.4)', () => {
   it.each([
     ['https://harbor.imgix.net', /protocol/],
     ['harbor.imgix.net/images', /path/],
@@ -114,7 +114,7 @@ describe('image URLs', () => {
   });
 });
 
-describe('image data (SPEC §3.3, §5, §9.3)', () => {
+describe('image data (docs/product.md §9.2)', () => {
   describe('placeholder', () => {
     const coloured = { ...source, backgroundColor: '#102030' };
 

@@ -1,5 +1,5 @@
 /**
- * The URL parameters of SPEC §3.1, read safely. Query strings are parsed only with
+ * The URL parameters of docs/product.md §4.2, read safely. Query strings are parsed only with
  * `URLSearchParams` (it never throws on broken `%` escapes), and every value is cleaned: control
  * characters removed, whitespace trimmed, length bounded so a cookie stays under the browsers'
  * 4 KB limit.
@@ -26,7 +26,7 @@ export const PARAM = {
   gsxid: 'gsxid',
 } as const;
 
-/** Sign-up prefill parameters (SPEC §3.1). */
+/** Sign-up prefill parameters (docs/product.md §4.2). */
 export const PREFILL_PARAM = {
   email: 'reg',
   firstName: 'fn',

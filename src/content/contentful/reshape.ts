@@ -7,7 +7,7 @@
  * - `siteData`  { name: settings | navigation | footer | pricing | forms, data: JSON }
  * - `page`      { path, template, title, description, noindex?, …props } — rich-text fields
  *               become rich text; asset links become images; entry links become entry ids
- * - `section`   { type, …fields } (landing-page sections, SPEC §2.10)
+ * - `section`   { type, …fields } (landing-page sections, docs/product.md §6.1)
  * - block types, by type name with a lower-case first letter: cta, video, textWithImage, table,
  *   relatedContent, images, iFrame, callout, blockquote, lpBespokeComponent, form
  */

@@ -8,7 +8,7 @@ import { Pill } from '../../ui/Pill/Pill.tsx';
 import styles from './BasicPage.module.css';
 import type { ReactNode } from 'react';
 
-/** SPEC §2.5: the feature areas of the home hero's pills. */
+/** The feature areas of the home hero's pills (docs/product.md §6.2). */
 export const HERO_FEATURES = [
   'Live Chat',
   'Shared Inbox',
@@ -28,8 +28,8 @@ const SCREEN_SIZES = [
 ];
 
 /**
- * The section switcher (SPEC §2.10). Home hero, pricing hero and product tour get their full
- * components from their own modules; until then they render their essential text and links.
+ * The section switcher (docs/product.md §6.1). Home hero, pricing hero and product tour get their
+ * full components from their own modules; until then they render their essential text and links.
  */
 export function SectionView({
   section,

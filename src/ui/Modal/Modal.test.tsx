@@ -9,7 +9,7 @@ import { Modal, modalReducer, type ModalState } from './index.ts';
 const FOCUS_DELAY_MS = 500;
 const CLOSE_MS = 750;
 
-describe('modalReducer (SPEC §4.4)', () => {
+describe('modalReducer (docs/product.md §10.3)', () => {
   it.each<[ModalState, Parameters<typeof modalReducer>[1]['type'], ModalState]>([
     ['closed', 'OPEN', 'open'],
     ['closed', 'CLOSE', 'closed'],
