@@ -1,0 +1,6 @@
+export {
+  Container,
+  CONTAINER_WIDTHS,
+  type ContainerProps,
+  type ContainerWidth,
+} from './Container.tsx';

@@ -1,0 +1,79 @@
+import { useId, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { Container, type ContainerWidth } from '../Container/Container.tsx';
+import styles from './Section.module.css';
+
+/** Band backgrounds: white, a light brand tint, dark ink, brand blue (the strongest call to action). */
+export const SECTION_TONES = ['default', 'tint', 'dark', 'brand'] as const;
+export type SectionTone = (typeof SECTION_TONES)[number];
+
+export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  tone?: SectionTone;
+  /** Heading block: a short label, the title and a supporting line. */
+  eyebrow?: ReactNode;
+  title?: ReactNode;
+  lead?: ReactNode;
+  /** 1 for the band that carries the page's heading. */
+  titleLevel?: 1 | 2 | 3;
+  /** `display` for a hero; otherwise the size of the title's level. */
+  titleSize?: 'display' | 'default';
+  /** Alignment of the heading block. */
+  align?: 'start' | 'center';
+  /** Width of the centered container inside the band. */
+  width?: ContainerWidth;
+  /** `compact` for bands that follow a related band (less space above and below). */
+  spacing?: 'default' | 'compact';
+  /** `section` unless the band is the page's `header` or a plain `div`. */
+  as?: ElementType;
+}
+
+/**
+ * A full-width band with its own background and a centered container inside. With a title, the
+ * band is a region named by it (`aria-labelledby`).
+ */
+export function Section({
+  tone = 'default',
+  eyebrow,
+  title,
+  lead,
+  titleLevel = 2,
+  titleSize = 'default',
+  align = 'start',
+  width = 'default',
+  spacing = 'default',
+  as: Tag = 'section',
+  className,
+  children,
+  ...rest
+}: SectionProps) {
+  const titleId = useId();
+  const Heading = `h${titleLevel}` as const;
+  const named = title !== undefined && title !== null && title !== '';
+  return (
+    <Tag
+      data-tone={tone}
+      data-spacing={spacing === 'default' ? undefined : spacing}
+      aria-labelledby={named && !rest['aria-label'] ? titleId : undefined}
+      className={className ? `${styles.section} ${className}` : styles.section}
+      {...rest}
+    >
+      <Container width={width}>
+        {named || eyebrow || lead ? (
+          <div className={styles.heading} data-align={align}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            {named ? (
+              <Heading
+                id={titleId}
+                className={styles.title}
+                data-size={titleSize === 'display' ? 'display' : `h${titleLevel}`}
+              >
+                {title}
+              </Heading>
+            ) : null}
+            {lead ? <p className={styles.lead}>{lead}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </Container>
+    </Tag>
+  );
+}

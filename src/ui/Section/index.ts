@@ -1,0 +1,1 @@
+export { Section, SECTION_TONES, type SectionProps, type SectionTone } from './Section.tsx';
