@@ -19,12 +19,40 @@ import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
+import {
+  isSectionType,
+  sectionKey,
+  sectionSource,
+  SECTION_KEY_PREFIX,
+  isPrerenderable,
+} from '../src/sections/modules.ts';
+import { SECTION_TYPES } from '../src/content/schemas/pages.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/content/schemas/blocks.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
+/** The module a page loads for a block type or a `section:{type}`, as named in the manifest. */
+function lazySource(key: string): string[] {
+  if (isBlockType(key)) return [blockSource(key)];
+  const section = key.slice(SECTION_KEY_PREFIX.length);
+  return key.startsWith(SECTION_KEY_PREFIX) && isSectionType(section)
+    ? [sectionSource(section)]
+    : [];
+}
+
+/** Page props as the workers send them: prerenderable sections replaced by (empty) HTML. */
+function withoutPrerenderable(props: unknown): unknown {
+  const sections = (props as { sections?: unknown }).sections;
+  if (!Array.isArray(sections)) return props;
+  return {
+    ...(props as object),
+    sections: sections.map((section: { type: string }) =>
+      isPrerenderable(section) ? { type: section.type, html: '' } : section,
+    ),
+  };
+}
 import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -166,13 +194,17 @@ async function main(): Promise<void> {
     const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
     const assets: Record<string, DocumentAssets> = {};
     for (const template of templates) assets[template] = documentAssets(manifest, template);
-    // Each page also preloads, and links the styles of, the content blocks it uses.
-    const blockAssets = Object.fromEntries(
-      (Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
+    // Each page also preloads, and links the styles of, the content blocks and sections it uses.
+    const blockAssets = Object.fromEntries([
+      ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
         type,
         moduleFiles(manifest, blockSource(type)),
       ]),
-    );
+      // A section bundled into the Sections module itself (rich text) has no chunk of its own.
+      ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map(
+        (type) => [sectionKey(type), moduleFiles(manifest, sectionSource(type))],
+      ),
+    ]);
 
     // Everything but the pages themselves, which the workers count as they write them.
     const baseBytes = await directorySize(staging);
@@ -244,22 +276,24 @@ async function main(): Promise<void> {
     );
     for (const template of templates as TemplateId[]) {
       // Pages of one template differ only by the blocks their content uses.
-      const blockSets = new Map<string, string[]>();
+      const blockSets = new Map<string, { code: string[]; styles: string[] }>();
       for (const page of compiled.pages) {
         if (page.template !== template) continue;
-        const sources = [
-          ...new Set([...blockTypesIn(page.props)].filter(isBlockType).map(blockSource)),
-        ].sort();
-        blockSets.set(sources.join(','), sources);
+        const keys = [...blockTypesIn(page.props)];
+        // Sections the workers render to HTML need no code, nor do the blocks inside them.
+        const codeKeys = [...blockTypesIn(withoutPrerenderable(page.props))];
+        const code = [...new Set(codeKeys.flatMap(lazySource))].sort();
+        const styles = [...new Set(keys.flatMap(lazySource))].sort();
+        blockSets.set(`${code.join(',')}|${styles.join(',')}`, { code, styles });
       }
       let sizes = { hydrationJs: 0, js: 0, css: 0 };
-      for (const sources of blockSets.values()) {
-        const hydration = firstLoadFiles(manifest, template, false, sources);
-        const all = firstLoadFiles(manifest, template, true, sources);
+      for (const { code, styles } of blockSets.values()) {
+        const hydration = firstLoadFiles(manifest, template, false, code);
+        const all = firstLoadFiles(manifest, template, true, code);
         const candidate = {
           hydrationJs: await sum(hydration.js),
           js: await sum(all.js),
-          css: await sum(all.css),
+          css: await sum(firstLoadFiles(manifest, template, true, styles).css),
         };
         if (candidate.js > sizes.js) sizes = candidate;
       }

@@ -10,6 +10,7 @@ import type { DocumentAssets } from '../src/app/document.ts';
 import type {
   InitialData,
   PageData,
+  SharedData,
   SliceData,
   SliceName,
   StaticQueryResult,
@@ -41,28 +42,32 @@ const templates = await entry.loadAllTemplates();
 const queries = new Map(init.queries);
 const sliceHashes = [...init.slices.header.sq, ...init.slices.footer.sq];
 
-function render(page: PageData): string {
+/** The page's HTML and its page data (pure-markup sections already rendered to HTML). */
+function render(original: PageData): { html: string; page: PageData } {
   const sq: InitialData['sq'] = {};
-  for (const hash of [...sliceHashes, ...page.sq]) {
+  for (const hash of [...sliceHashes, ...original.sq]) {
     const result = queries.get(hash);
     if (!result) throw new Error(`unknown shared query ${hash}`);
     sq[hash] = result;
   }
   const shared = sharedByName(Object.values(sq));
+  const page = withPrerenderedSections(original, shared);
   const component = templates.get(page.template as TemplateId);
   const templateAssets = init.assets[page.template];
   if (!component || !templateAssets) throw new Error(`no code for template ${page.template}`);
-  const blocks = [...blockTypesIn(page.props)].map((type) => init.blockAssets[type]);
+  // Styles of every block and section; code only of those not rendered to HTML at build time.
+  const styled = [...blockTypesIn(original.props)].map((type) => init.blockAssets[type]);
+  const coded = [...blockTypesIn(page.props)].map((type) => init.blockAssets[type]);
   const assets: DocumentAssets = {
     entry: templateAssets.entry,
     template: templateAssets.template,
-    css: [...new Set([...templateAssets.css, ...blocks.flatMap((files) => files?.css ?? [])])],
+    css: [...new Set([...templateAssets.css, ...styled.flatMap((files) => files?.css ?? [])])],
     modulePreload: [
-      ...new Set([...templateAssets.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
+      ...new Set([...templateAssets.modulePreload, ...coded.flatMap((files) => files?.js ?? [])]),
     ],
   };
   const appHtml = entry.renderApp({ page, shared, slices: init.slices }, component, page.path);
-  return entry.renderDocument({
+  const html = entry.renderDocument({
     page,
     appHtml,
     initialData: {
@@ -75,6 +80,21 @@ function render(page: PageData): string {
     assets,
     siteUrl: init.siteUrl,
   });
+  return { html, page };
+}
+
+/** Pages made of sections carry their pure-markup sections as HTML (src/sections/prerender.tsx). */
+function withPrerenderedSections(page: PageData, shared: SharedData): PageData {
+  const props = page.props as { sections?: unknown };
+  if (!Array.isArray(props.sections)) return page;
+  return {
+    ...page,
+    props: entry.prerenderSections(page.props as never, {
+      shared,
+      slices: init.slices,
+      path: page.path,
+    }) as unknown as PageData['props'],
+  };
 }
 
 /**
@@ -100,9 +120,9 @@ parentPort?.on('message', (pages: PageData[]) => {
   const bytes: number[] = [];
   for (const page of pages) {
     try {
-      const html = render(page);
+      const { html, page: rendered } = render(page);
       const file = path.join(init.outDir, htmlFile(page.path));
-      const data = JSON.stringify(page);
+      const data = JSON.stringify(rendered);
       const dataFile = path.join(init.outDir, pageDataUrl(page.path));
       ensureDir(path.dirname(file));
       ensureDir(path.dirname(dataFile));

@@ -16,7 +16,7 @@ describe('block registry', () => {
 });
 
 describe('blockTypesIn', () => {
-  it('given page props with rich text at any depth, should list the block types used', () => {
+  it('given page props with rich text at any depth, should list the block types used and the section types of the page', () => {
     const props = {
       heading: 'x',
       body: {
@@ -26,9 +26,12 @@ describe('blockTypesIn', () => {
       },
       sections: [
         { type: 'Content', body: { json: {}, blocks: { c: { type: 'Video' } }, links: {} } },
+        { type: 'Hero' },
+        // Rendered to HTML by the build: nothing to load.
+        { type: 'Quote', html: '<section></section>' },
       ],
     };
-    expect([...blockTypesIn(props)].sort()).toEqual(['Cta', 'Table', 'Video']);
+    expect([...blockTypesIn(props)].sort()).toEqual(['Cta', 'Table', 'Video', 'section:Hero']);
   });
 
   it('given the rich text of a real built page, should find its blocks', async () => {

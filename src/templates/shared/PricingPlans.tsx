@@ -1,9 +1,9 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useShared } from '../../app/site-data.tsx';
 import { secureUrl, useSettings } from '../../app/settings.ts';
 import type { Pricing } from '../../content/schemas/pricing.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import styles from './BasicPage.module.css';
+import styles from './PricingPlans.module.css';
 
 /** `per` text: an `<info>…</info>` tag becomes the word 'user' carrying the tag's text as a tooltip. */
 export function PerText({ text }: { text: string }) {
@@ -26,19 +26,22 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 /** The plans of the pricing data, annual prices (the pricing hero adds the period toggle). */
-export function PricingPlans() {
+export function PricingPlans({ fallback = null }: { fallback?: ReactNode }) {
   const settings = useSettings();
   const pricing = useShared('pricing') as Pricing | undefined;
-  if (!pricing?.plans) return null;
+  if (!pricing?.plans) return fallback;
   return (
-    <ul className={styles.plans}>
-      {pricing.plans.map((plan) => {
+    // A swipeable strip on phones and tablets, three side by side from 1024 px.
+    <ul className={styles.plans} aria-label="Plans">
+      {pricing.plans.map((plan, index) => {
         const price =
           pricing.defaultPeriod === 'monthly' ? plan.prices.monthly : plan.prices.annually;
+        // The middle plan is the one most teams pick: it stands out.
+        const featured = pricing.plans.length === 3 && index === 1;
         return (
-          <li key={plan.id} className={styles.plan}>
-            <h2>{plan.name}</h2>
-            <p>{plan.shortDescription}</p>
+          <li key={plan.id} className={styles.plan} data-featured={featured ? '' : undefined}>
+            <h2 className={styles.name}>{plan.name}</h2>
+            <p className={styles.short}>{plan.shortDescription}</p>
             <p className={styles.price}>{price.price === null ? null : usd.format(price.price)}</p>
             <p className={styles.meta}>
               <PerText text={price.per} />
@@ -50,14 +53,16 @@ export function PricingPlans() {
                   ? secureUrl(settings, plan.ctaLink)
                   : plan.ctaLink
               }
+              variant={featured ? 'PRIMARY' : 'OUTLINE'}
+              className={styles.cta}
             >
               {plan.ctaText}
             </Button>
-            <p>{plan.description}</p>
-            <p>
+            <p className={styles.description}>{plan.description}</p>
+            <p className={styles.intro}>
               <strong>{plan.featuresIntro}</strong>
             </p>
-            <ul>
+            <ul className={styles.features}>
               {plan.features.map((feature) => (
                 <li key={feature.text} title={feature.tooltip}>
                   {feature.text}

@@ -1,9 +1,9 @@
 import type { ElementType, HTMLAttributes } from 'react';
 import styles from './Container.module.css';
 
-/** default: about 1200 px; medium: about 960 px (wide media); narrow: a ~700 px reading column. */
-export const CONTAINER_WIDTHS = ['default', 'medium', 'narrow'] as const;
-export type ContainerWidth = (typeof CONTAINER_WIDTHS)[number];
+import type { ContainerWidth } from './widths.ts';
+
+export type { ContainerWidth } from './widths.ts';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   width?: ContainerWidth;

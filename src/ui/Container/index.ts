@@ -1,6 +1,2 @@
-export {
-  Container,
-  CONTAINER_WIDTHS,
-  type ContainerProps,
-  type ContainerWidth,
-} from './Container.tsx';
+export { Container, type ContainerProps } from './Container.tsx';
+export { CONTAINER_WIDTHS, type ContainerWidth } from './widths.ts';

@@ -38,11 +38,11 @@ describe('Section', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('given titleLevel 1 and the display size, should render the page heading at the display size', () => {
-    render(<Section title="Support, simplified" titleLevel={1} titleSize="display" tone="tint" />);
+  it('given titleLevel 1, should render the page heading, sized by its level', () => {
+    render(<Section title="Support, simplified" titleLevel={1} tone="tint" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Support, simplified' })).toHaveAttribute(
-      'data-size',
-      'display',
+      'data-level',
+      '1',
     );
   });
 

@@ -2,9 +2,9 @@ import { useId, type ElementType, type HTMLAttributes, type ReactNode } from 're
 import { Container, type ContainerWidth } from '../Container/Container.tsx';
 import styles from './Section.module.css';
 
-/** Band backgrounds: white, a light brand tint, dark ink, brand blue (the strongest call to action). */
-export const SECTION_TONES = ['default', 'tint', 'dark', 'brand'] as const;
-export type SectionTone = (typeof SECTION_TONES)[number];
+import type { SectionTone } from './tones.ts';
+
+export type { SectionTone } from './tones.ts';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   tone?: SectionTone;
@@ -14,8 +14,6 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   lead?: ReactNode;
   /** 1 for the band that carries the page's heading. */
   titleLevel?: 1 | 2 | 3;
-  /** `display` for a hero; otherwise the size of the title's level. */
-  titleSize?: 'display' | 'default';
   /** Alignment of the heading block. */
   align?: 'start' | 'center';
   /** Width of the centered container inside the band. */
@@ -36,7 +34,6 @@ export function Section({
   title,
   lead,
   titleLevel = 2,
-  titleSize = 'default',
   align = 'start',
   width = 'default',
   spacing = 'default',
@@ -52,7 +49,8 @@ export function Section({
     <Tag
       data-tone={tone}
       data-spacing={spacing === 'default' ? undefined : spacing}
-      aria-labelledby={named && !rest['aria-label'] ? titleId : undefined}
+      // Only a section is a region; naming a header or div (generic roles) is not allowed.
+      aria-labelledby={named && Tag === 'section' && !rest['aria-label'] ? titleId : undefined}
       className={className ? `${styles.section} ${className}` : styles.section}
       {...rest}
     >
@@ -61,11 +59,7 @@ export function Section({
           <div className={styles.heading} data-align={align}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             {named ? (
-              <Heading
-                id={titleId}
-                className={styles.title}
-                data-size={titleSize === 'display' ? 'display' : `h${titleLevel}`}
-              >
+              <Heading id={titleId} className={styles.title} data-level={titleLevel}>
                 {title}
               </Heading>
             ) : null}

@@ -1,1 +1,2 @@
-export { Section, SECTION_TONES, type SectionProps, type SectionTone } from './Section.tsx';
+export { Section, type SectionProps } from './Section.tsx';
+export { SECTION_TONES, type SectionTone } from './tones.ts';

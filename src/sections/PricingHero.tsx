@@ -1,0 +1,34 @@
+import { secureUrl, useSettings } from '../app/settings.ts';
+import { PricingPlans } from '../templates/shared/PricingPlans.tsx';
+import { Button } from '../ui/Button/Button.tsx';
+import { Section } from '../ui/Section/Section.tsx';
+import { Cluster } from '../ui/Stack/Stack.tsx';
+import type { SectionRendererProps } from './registry.tsx';
+import styles from './PricingHero.module.css';
+
+/**
+ * The plans band: the plans of the pricing data (shared with the pages that read it, such as
+ * /pricing/) side by side, or a way to them where the page has no pricing data.
+ */
+export function PricingHero({ tone }: SectionRendererProps<'PricingHero'>) {
+  const settings = useSettings();
+  return (
+    <Section tone={tone} spacing="compact" aria-label="Plans" className={styles.band}>
+      <PricingPlans
+        fallback={
+          <p className={styles.link}>
+            <a href="/pricing/">See plans and pricing</a>
+          </p>
+        }
+      />
+      <Cluster justify="center" className={styles.trial}>
+        <Button
+          href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
+          variant="OUTLINE"
+        >
+          {settings.trial.buttonText}
+        </Button>
+      </Cluster>
+    </Section>
+  );
+}
