@@ -18,7 +18,7 @@ import {
 
 export const DEFAULT_IMAGES_DIR = path.resolve(import.meta.dirname, '../../content/images');
 
-/** A content image (src/content/schemas/common.ts imageSchema): `/images/…` or an https URL. */
+/** A content image (src/contracts/schemas/common.ts imageSchema): `/images/…` or an https URL. */
 export interface ContentImageLike {
   src: string;
   alt: string;

@@ -1,4 +1,4 @@
-import { secureUrl, useSettings } from '../app/settings.ts';
+import { signupUrl, useSettings } from '../app/settings.ts';
 import { PricingPlans } from '../templates/shared/PricingPlans.tsx';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
@@ -22,10 +22,7 @@ export function PricingHero({ tone }: SectionRendererProps<'PricingHero'>) {
         }
       />
       <Cluster justify="center" className={styles.trial}>
-        <Button
-          href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
-          variant="OUTLINE"
-        >
+        <Button href={signupUrl(settings, 'free')} variant="OUTLINE">
           {settings.trial.buttonText}
         </Button>
       </Cluster>

@@ -1,5 +1,5 @@
-import { useSettings, type SiteSettings } from '../app/settings.ts';
-import type { ProofFigure } from '../content/schemas/pages.ts';
+import { useSettings, type Settings } from '../app/settings.ts';
+import type { ProofFigure } from '../contracts/schemas/pages.ts';
 import { Grid } from '../ui/Grid/Grid.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import type { SectionRendererProps } from './registry.tsx';
@@ -10,7 +10,7 @@ const count = new Intl.NumberFormat('en-US');
 /** Each figure's label and its value, read from the marketing figures of the settings. */
 const FIGURES: Record<
   ProofFigure,
-  { label: string; value: (marketing: SiteSettings['marketing']) => string }
+  { label: string; value: (marketing: Settings['marketing']) => string }
 > = {
   customers: { label: 'customers', value: (m) => m.customers },
   countries: { label: 'countries', value: (m) => count.format(m.countries) },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentPageProps, PageSection } from '../content/schemas/pages.ts';
+import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
 import { Content } from './Content.tsx';

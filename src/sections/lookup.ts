@@ -3,7 +3,7 @@
  * chunk, loaded only by pages whose sections need code) registers itself here when it loads.
  */
 import { use, type ComponentType } from 'react';
-import type { SectionType } from '../content/schemas/pages.ts';
+import type { SectionType } from '../contracts/schemas/pages.ts';
 import type { SectionRendererProps } from './registry.tsx';
 
 type Renderer = ComponentType<SectionRendererProps>;

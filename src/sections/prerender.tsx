@@ -4,9 +4,9 @@
  * the same React renders, so the prerendered page and the client agree.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SharedData, SliceData, SliceName } from '../app/page-data.ts';
+import type { SharedData, SliceData, SliceName } from '../contracts/page-data.ts';
 import { SiteDataProvider } from '../app/site-data.tsx';
-import type { ContentPageProps } from '../content/schemas/pages.ts';
+import type { ContentPageProps } from '../contracts/schemas/pages.ts';
 import { isPrerenderable } from './modules.ts';
 import { loadedSection } from './registry.tsx';
 import { sectionTones } from './Sections.tsx';

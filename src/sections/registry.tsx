@@ -1,13 +1,13 @@
 /**
  * The page-section registry: one renderer per section type of the content schema
- * (src/content/schemas/pages.ts), keyed by the type list so a type without a renderer fails
+ * (src/contracts/schemas/pages.ts), keyed by the type list so a type without a renderer fails
  * type-checking. Each renderer file is its own chunk. The build renders pure-markup sections to
  * HTML (src/sections/prerender.tsx), so the browser loads this registry, and the renderers, only
  * for sections that need code, before hydrating or showing the page (through `loadBlocks`,
  * src/blocks/registry.tsx); the server loads them all.
  */
 import { type ComponentType } from 'react';
-import type { Section, SectionType } from '../content/schemas/pages.ts';
+import type { Section, SectionType } from '../contracts/schemas/pages.ts';
 import type { SectionTone } from '../ui/Section/Section.tsx';
 import { setSectionLookup } from './lookup.ts';
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useShared } from '../../app/site-data.tsx';
 import { secureUrl, useSettings } from '../../app/settings.ts';
-import type { Pricing } from '../../content/schemas/pricing.ts';
+import type { Pricing } from '../../contracts/schemas/pricing.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import styles from './PricingPlans.module.css';
 
