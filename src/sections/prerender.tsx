@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SharedData, SliceData, SliceName } from '../contracts/page-data.ts';
 import { SiteDataProvider } from '../app/site-data.tsx';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
-import { isPrerenderable } from './modules.ts';
+import { isLive, isPrerenderable } from './modules.ts';
 import { loadedSection } from './registry.tsx';
 import { sectionTones } from './Sections.tsx';
 
@@ -31,12 +31,14 @@ export function prerenderSections(props: ContentPageProps, site: SiteContext): C
       const tone = tones[index] ?? 'default';
       const html = renderToStaticMarkup(
         <SiteDataProvider value={site}>
-          <Renderer section={section} tone={tone} page={page} />
+          <Renderer section={section} tone={tone} page={page} first={index === 0} />
         </SiteDataProvider>,
         // Each section renders on its own: a prefix keeps its ids apart from the others'.
         { identifierPrefix: `s${index}-` },
       );
-      return { type: section.type, tone, html };
+      return isLive(section)
+        ? { type: section.type, tone, html, live: section }
+        : { type: section.type, tone, html };
     }),
   };
 }

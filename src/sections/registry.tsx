@@ -17,6 +17,8 @@ export interface SectionRendererProps<T extends SectionType = SectionType> {
   tone: SectionTone;
   /** What a hero shows when its content names no heading of its own. */
   page: { heading: string; intro: string };
+  /** The page's first band: a hero there carries the page's h1. */
+  first?: boolean;
 }
 
 type Renderer = ComponentType<SectionRendererProps>;
@@ -30,9 +32,11 @@ const LOADERS: { [T in SectionType]: () => Promise<Renderer> } = {
   HomeHero: () => import('./HomeHero.tsx').then((m) => as(m.HomeHero)),
   Hero: () => import('./Hero.tsx').then((m) => as(m.Hero)),
   PricingHero: () => import('./PricingHero.tsx').then((m) => as(m.PricingHero)),
-  ProductTour: () => import('./CtaBand.tsx').then((m) => as(m.ProductTour)),
-  NewsletterCta: () => import('./CtaBand.tsx').then((m) => as(m.NewsletterCta)),
+  ProductTour: () => import('./ProductTour.tsx').then((m) => as(m.ProductTour)),
+  NewsletterCta: () => import('./NewsletterCta.tsx').then((m) => as(m.NewsletterCta)),
   CtaBand: () => import('./CtaBand.tsx').then((m) => as(m.CtaBand)),
+  PlanComparison: () => import('./PlanComparison.tsx').then((m) => as(m.PlanComparison)),
+  SeatCalculator: () => import('./SeatCalculator.tsx').then((m) => as(m.SeatCalculator)),
   Content: () => import('./Content.tsx').then((m) => as(m.Content)),
   Cards: () => import('./Cards.tsx').then((m) => as(m.Cards)),
   FeatureRows: () => import('./FeatureRows.tsx').then((m) => as(m.FeatureRows)),

@@ -30,6 +30,8 @@ export const SECTION_TYPES = [
   'NewsletterCta',
   'PricingHero',
   'ProductTour',
+  'PlanComparison',
+  'SeatCalculator',
   'Content',
   'Cards',
   'Hero',
@@ -80,6 +82,10 @@ export function sectionSchema(context: SectionContext) {
         type: z.literal('ProductTour'),
         area: z.enum(['INBOX', 'DASHBOARD']).default('INBOX'),
       }),
+      /** Every feature by plan, as a table, from the pricing data. */
+      z.strictObject({ type: z.literal('PlanComparison') }),
+      /** Users × plan × billing period → totals; its state in the URL. */
+      z.strictObject({ type: z.literal('SeatCalculator') }),
       z.strictObject({
         type: z.literal('Content'),
         heading: z.string().optional(),
@@ -255,6 +261,11 @@ export interface PrerenderedSection {
   type: SectionType;
   tone: 'default' | 'tint' | 'dark' | 'brand';
   html: string;
+  /**
+   * A section that needs code only once the page is up (a rotating headline, a toggle, a
+   * dialog): the browser shows `html` to hydrate, then swaps in the live section's renderer.
+   */
+  live?: Section;
 }
 export type PageSection = Section | PrerenderedSection;
 
@@ -263,6 +274,8 @@ export type Section =
   | { type: 'NewsletterCta' }
   | { type: 'PricingHero' }
   | { type: 'ProductTour'; area: 'INBOX' | 'DASHBOARD' }
+  | { type: 'PlanComparison' }
+  | { type: 'SeatCalculator' }
   | { type: 'Content'; heading?: string; body: RichText }
   | { type: 'Cards'; heading?: string; collection: Collection; cards?: Card[] }
   | (SectionHeading & {

@@ -40,6 +40,17 @@ export const settingsSchema = z.strictObject({
     days: z.number().int().positive(),
     buttonText: z.string().min(1),
   }),
+  /**
+   * The interactive product tour of each product area (docs/product.md): a page of the
+   * interactive-demo host, shown in an iframe. Env TOUR_URL_INBOX / TOUR_URL_DASHBOARD; by
+   * default this site's own stand-in pages (public/tour/), so the tour works offline.
+   */
+  tour: z
+    .strictObject({
+      INBOX: z.string().regex(/^(\/[^/]|https:\/\/)/, 'a site path or an https:// URL'),
+      DASHBOARD: z.string().regex(/^(\/[^/]|https:\/\/)/, 'a site path or an https:// URL'),
+    })
+    .default({ INBOX: '/tour/inbox.html', DASHBOARD: '/tour/dashboard.html' }),
   /** The product's help widget (SPEC §3.7, §7): script URL and a widget id per type; null: none. */
   helpWidget: z.strictObject({
     scriptUrl: httpUrl.nullable(),
