@@ -6,25 +6,31 @@ import { formatUsd } from './pricing/money.ts';
 import type { SectionRendererProps } from './registry.tsx';
 import styles from './PlanComparison.module.css';
 
+/** '2 shared inboxes' → 'shared inboxe', '1 knowledge base' → 'knowledge base': one row per kind. */
+function kindOf(text: string): string | null {
+  const match = /^\d+\+?\s+(\S+\s+\S+)/.exec(text);
+  return match?.[1] ? match[1].toLowerCase().replace(/s$/, '') : null;
+}
+
 /**
  * Which plans have a feature. Each plan lists what it adds to the one before ('All of Standard,
- * plus'), so a feature of a plan is in every later plan too, unless a later plan lists a bigger
- * version of it (same kind: '2 shared inboxes' → '5 shared inboxes'), shown in its column.
+ * plus'), so a feature of a plan is in every later plan too; a counted feature ('2 shared
+ * inboxes') is one row whose later plans show their own count ('5 shared inboxes').
  */
-function comparisonRows(plans: readonly Plan[]): { label: string; cells: string[] }[] {
-  const kind = (text: string) => text.replace(/^\d+\+?\s*/, '').toLowerCase();
-  const rows: { label: string; kinds: string; cells: string[] }[] = [];
+export function comparisonRows(plans: readonly Plan[]): { label: string; cells: string[] }[] {
+  const rows: { label: string; kind: string | null; cells: string[] }[] = [];
   plans.forEach((plan, column) => {
     for (const feature of plan.features) {
-      const same = rows.find((row) => row.kinds === kind(feature.text) && /^\d/.test(feature.text));
-      if (same) {
-        for (let later = column; later < plans.length; later++) same.cells[later] = feature.text;
-        continue;
+      const kind = kindOf(feature.text);
+      const same = kind ? rows.find((row) => row.kind === kind) : undefined;
+      const included = feature.isBeta ? 'Included (beta)' : 'Included';
+      const cells = same?.cells ?? plans.map(() => '—');
+      for (let later = column; later < plans.length; later++)
+        cells[later] = kind ? feature.text : included;
+      if (!same) {
+        const label = kind ? feature.text.replace(/^\d+\+?\s+/, '') : feature.text;
+        rows.push({ label: label.charAt(0).toUpperCase() + label.slice(1), kind, cells });
       }
-      const cells = plans.map((_, index) =>
-        index >= column ? (feature.isBeta ? 'Included (beta)' : 'Included') : '—',
-      );
-      rows.push({ label: feature.text, kinds: kind(feature.text), cells });
     }
   });
   return rows.map(({ label, cells }) => ({ label, cells }));
@@ -83,7 +89,14 @@ export function PlanComparison({ tone }: SectionRendererProps<'PlanComparison'>)
                   <th scope="row">{row.label}</th>
                   {row.cells.map((cell, index) => (
                     <td key={index} data-included={cell === '—' ? undefined : ''}>
-                      {cell === '—' ? <span aria-label="Not included">—</span> : cell}
+                      {cell === '—' ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="visually-hidden">Not included</span>
+                        </>
+                      ) : (
+                        cell
+                      )}
                     </td>
                   ))}
                 </tr>

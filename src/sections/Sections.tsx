@@ -51,7 +51,7 @@ function LiveSlot({ html, ...props }: SectionRendererProps & { html: string }) {
   const prerendered = <PrerenderedSlot html={html} />;
   return mounted ? (
     <Suspense fallback={prerendered}>
-      <div className={styles.slot}>
+      <div className={styles.slot} data-live="">
         <SectionSlot {...props} />
       </div>
     </Suspense>

@@ -6,15 +6,14 @@ import styles from './Tour.module.css';
 export function TourFrame({ area }: { area: TourArea }) {
   const settings = useSettings();
   return (
+    // No sandbox: the demo host needs its own origin's cookies and storage, and a sandbox that
+    // allows scripts and the same origin is none at all (Chromium warns about it).
+    // oxlint-disable-next-line react/iframe-missing-sandbox
     <iframe
       className={styles.frame}
       src={tourUrl(settings, area)}
       title={`Interactive tour: ${area === 'INBOX' ? 'Inbox' : 'Dashboard'}`}
       allow="fullscreen"
-      // The demo host runs its scripts with its own origin's storage (it is another origin, so
-      // allow-same-origin grants nothing here); the local stand-in is this site's own file.
-      // oxlint-disable-next-line react/iframe-missing-sandbox
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
       referrerPolicy="strict-origin-when-cross-origin"
     />
   );
