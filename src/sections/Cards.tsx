@@ -6,7 +6,7 @@ import type { SectionRendererProps } from './registry.tsx';
 export function Cards({ section, tone }: SectionRendererProps<'Cards'>) {
   if (!section.cards?.length) return null;
   return (
-    <Section tone={tone} title={section.heading}>
+    <Section tone={tone} title={section.heading} align="center">
       <CardList cards={section.cards} headingLevel={section.heading ? 3 : 2} />
     </Section>
   );

@@ -56,20 +56,14 @@ export function HomeHero({ section, tone, page }: SectionRendererProps<'HomeHero
             {settings.trial.buttonText}
           </Button>
         </Cluster>
-        <Cluster
-          as="ul"
-          justify="center"
-          gap="S"
-          className={styles.pills}
-          aria-label="Feature areas"
-        >
-          {HERO_FEATURES.map((feature) => (
-            <li key={feature}>
-              <Pill>{feature}</Pill>
-            </li>
-          ))}
-        </Cluster>
       </div>
+      <Cluster as="ul" justify="center" gap="S" className={styles.pills} aria-label="Feature areas">
+        {HERO_FEATURES.map((feature) => (
+          <li key={feature}>
+            <Pill>{feature}</Pill>
+          </li>
+        ))}
+      </Cluster>
       {images.length ? (
         <div className={styles.stage} data-count={images.length}>
           {images.map((image, index) => (

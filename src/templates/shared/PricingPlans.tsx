@@ -46,7 +46,8 @@ export function PricingPlans({ fallback = null }: { fallback?: ReactNode }) {
             <p className={styles.meta}>
               <PerText text={price.per} />
             </p>
-            {plan.userNote ? <p className={styles.meta}>{plan.userNote}</p> : null}
+            {/* Always there (empty without a note), so the plans' rows line up side by side. */}
+            <p className={styles.meta}>{plan.userNote}</p>
             <Button
               href={
                 plan.ctaLink.startsWith('/members/')
