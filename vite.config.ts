@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
     target: 'es2022',
     rollupOptions: {
-      input: 'src/app/client.tsx',
+      input: 'src/runtime/client.tsx',
       output: {
         // Every page loads React and the block registry before hydrating: one chunk instead of
         // five saves each page ~0.8 KB of per-chunk overhead.

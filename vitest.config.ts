@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // Plain logic, and components rendered in Node: browser-only code at module scope fails here.
-          include: ['{src,server,scripts}/**/*.test.ts', 'src/**/*.node.test.tsx'],
+          include: ['{src,server,scripts,functions}/**/*.test.ts', 'src/**/*.node.test.tsx'],
         },
       },
       {

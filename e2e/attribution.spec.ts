@@ -78,7 +78,7 @@ test('given a landing with UTM params, should set every attribution cookie with 
     expect(cookie, name).toBeDefined();
     expect(cookie).toMatchObject({
       path: '/',
-      sameSite: 'Strict',
+      sameSite: 'Lax',
       secure: false,
       domain: 'localhost',
     });
@@ -124,6 +124,8 @@ test('given a direct visit and an internal navigation, should not load the refer
   await tracked(page, '/pricing/');
   expect(scripts).toContain('page-view');
   expect(scripts).not.toContain('referrers');
+  expect(scripts).not.toContain('referrer-match');
+  expect(scripts).not.toContain('inspector');
   expect(scripts).not.toContain('segment');
 });
 

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { htmlFile } from '../src/contracts/paths.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 
@@ -39,11 +40,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** The text of a built page's first <h1>, read from its prerendered HTML. */
 export function builtHeading(pagePath: string): string {
-  const key = pagePath.replace(/^\/+|\/+$/g, '');
-  const html = readFileSync(
-    path.join(DIST, key === '' ? 'index.html' : `${key}/index.html`),
-    'utf8',
-  );
+  const html = readFileSync(path.join(DIST, htmlFile(pagePath)), 'utf8');
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match?.[1]) throw new Error(`No <h1> in the built ${pagePath}`);
   return match[1]

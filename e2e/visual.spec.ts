@@ -52,14 +52,14 @@ const PAGES: { name: string; path: string }[] = [
 /** Starts summing layout shifts (buffered: from the first paint on) before the page loads. */
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const scope = window as unknown as { __shift: number };
-    scope.__shift = 0;
+    const scope = window as unknown as { layoutShiftTotal: number };
+    scope.layoutShiftTotal = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
       })[]) {
-        if (!entry.hadRecentInput) scope.__shift += entry.value;
+        if (!entry.hadRecentInput) scope.layoutShiftTotal += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -154,7 +154,9 @@ for (const { name, path } of PAGES) {
       // Saved first, so a failing layout can be looked at.
       await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
 
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal,
+      );
       expect(shift, `layout shift of ${path} at ${width} px`).toBeLessThan(0.01);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, `horizontal scrolling on ${path} at ${width} px`).toBeLessThanOrEqual(

@@ -10,10 +10,10 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import type { DocumentAssets } from '../src/app/document.ts';
-import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/app/paths.ts';
-import type { PageData } from '../src/app/page-data.ts';
-import type { TemplateId } from '../src/app/routes.ts';
+import type { DocumentAssets } from '../src/render/document.ts';
+import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/contracts/paths.ts';
+import type { PageData } from '../src/contracts/page-data.ts';
+import type { TemplateId } from '../src/contracts/templates.ts';
 import { compileSite, contentHash } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
@@ -26,10 +26,12 @@ import {
   SECTION_KEY_PREFIX,
   isPrerenderable,
 } from '../src/sections/modules.ts';
-import { SECTION_TYPES } from '../src/content/schemas/pages.ts';
+import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
-import type { BlockType } from '../src/content/schemas/blocks.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import type { BlockType } from '../src/contracts/schemas/blocks.ts';
+import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
+import { writeIcons, writePreviewImages } from './og-images.ts';
+import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
@@ -133,12 +135,15 @@ async function directorySize(dir: string): Promise<number> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb2 = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 async function main(): Promise<void> {
   const started = performance.now();
   const phases: Record<string, number> = {};
   // Content loading (main thread) and bundling (mostly native threads) overlap; an invalid
   // content file still fails the build with the content error.
+  // The referrer lists are compiled into a module the bundles import (issue 14).
+  log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
   const content = loadSite().then((loaded) => {
     phases.content = performance.now() - started;
@@ -155,10 +160,10 @@ async function main(): Promise<void> {
       root: ROOT,
       logLevel: 'warn',
       build: {
-        ssr: 'src/app/server-entry.tsx',
+        ssr: 'src/render/server-entry.tsx',
         outDir: path.join(CACHE, 'server'),
         emptyOutDir: true,
-        rollupOptions: { input: 'src/app/server-entry.tsx' },
+        rollupOptions: { input: 'src/render/server-entry.tsx' },
       },
     });
     phases.bundles = performance.now() - started;
@@ -206,6 +211,14 @@ async function main(): Promise<void> {
       ),
     ]);
 
+    // Link previews per template and the manifest's icons, rendered once and cached.
+    const templateImages = await writePreviewImages(
+      staging,
+      site.settings.brand,
+      templates as TemplateId[],
+    );
+    await writeIcons(staging, path.resolve(import.meta.dirname, '../public/favicon.svg'));
+
     // Everything but the pages themselves, which the workers count as they write them.
     const baseBytes = await directorySize(staging);
     log(`Prerendering ${compiled.pages.length} pages…`);
@@ -219,16 +232,20 @@ async function main(): Promise<void> {
       slices: compiled.slices,
       assets,
       blockAssets,
+      templateImages,
     });
     const renderMs = performance.now() - renderStarted;
     phases.prerender = renderMs;
     // Static hosts look for /404.html for unknown paths.
     await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
-    await writeFile(
-      path.join(staging, 'sitemap.xml'),
-      sitemapXml(compiled.pages, site.settings.siteUrl),
-    );
+    for (const [name, xml] of sitemapFiles(compiled.pages, site.settings.siteUrl))
+      await writeFile(path.join(staging, name), xml);
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
+    await mkdir(path.join(staging, 'blog'), { recursive: true });
+    await writeFile(
+      path.join(staging, 'blog/rss.xml'),
+      blogFeed(compiled.pages, site.settings.siteUrl, site.settings.brand),
+    );
 
     const totalBytes = baseBytes + renderedBytes;
     await swapIntoPlace(staging);
@@ -302,6 +319,13 @@ async function main(): Promise<void> {
         `  ${template.padEnd(38)} ${kb(sizes.hydrationJs).padStart(9)} JS, +${kb(sizes.js - sizes.hydrationJs)} after hydration  ${kb(sizes.css).padStart(8)} CSS`,
       );
     }
+    // Each lazy attribution chunk with what it loads beyond the every-page tracking chunks.
+    const everyPage = moduleFiles(manifest, 'src/tracking/page-view.ts').js;
+    const lazyJs = (source: string) =>
+      sum(moduleFiles(manifest, source).js.filter((file) => !everyPage.includes(file)));
+    log(
+      `Attribution chunks (gzip): page-view + tracker ${kb2(await sum(everyPage))} (every page, limit 5.8 KB); referrer table + matcher ${kb2(await lazyJs('src/tracking/referrers.ts'))} (external referrers only, target 10 KB); inspector ${kb2(await lazyJs('src/tracking/inspector.tsx'))} (debug flag only, table included)`,
+    );
     await mkdir(path.dirname(REPORT_FILE), { recursive: true });
     await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   } catch (error) {

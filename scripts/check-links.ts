@@ -13,7 +13,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { findBrokenLinks, formatReport, keyOf, scanHtml, type BuiltSite } from './links.ts';
+import { pageKey } from '../src/contracts/paths.ts';
+import { findBrokenLinks, formatReport, scanHtml, type BuiltSite } from './links.ts';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 if (!existsSync(path.join(distDir, 'page-data'))) {
@@ -32,13 +33,13 @@ for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true 
   const relative = path.relative(distDir, file).split(path.sep).join('/');
   if (relative.startsWith('assets/')) continue;
   if (relative.startsWith('page-data/') && entry.name === 'page-data.json') {
-    pageData.add(keyOf(relative.slice('page-data/'.length, -'/page-data.json'.length)));
+    pageData.add(pageKey(relative.slice('page-data/'.length, -'/page-data.json'.length)));
     continue;
   }
   if (!entry.name.endsWith('.html')) continue;
   const directory = path.posix.dirname(relative);
   const key =
-    entry.name !== 'index.html' ? relative : directory === '.' ? 'index' : keyOf(directory);
+    entry.name !== 'index.html' ? relative : directory === '.' ? 'index' : pageKey(directory);
   const scanned = scanHtml(readFileSync(file, 'utf8'));
   if (scanned.canonical) {
     try {

@@ -4,13 +4,51 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import type { InitialData, PageData } from '../src/app/page-data.ts';
-import { APP_DATA_URL, normalizePath, pageKey } from '../src/app/paths.ts';
-import { sharedByName } from '../src/app/shared.ts';
-import { compileSite } from '../src/content/compile.ts';
+import type { PageData } from '../src/contracts/page-data.ts';
+import { APP_DATA_URL, normalizePath, pageKey } from '../src/contracts/paths.ts';
+import { templateSource } from '../src/contracts/templates.ts';
+import { compileSite, type CompiledSite } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 
-type ServerEntry = typeof import('../src/app/server-entry.tsx');
+import type { AssetResolver } from '../src/render/render-page.tsx';
+
+type ServerEntry = typeof import('../src/render/server-entry.tsx');
+
+/** Dev serves source modules: the entry and each template's own file, styles injected by Vite. */
+export const DEV_ASSETS: AssetResolver = {
+  template: (id) => ({
+    entry: '/src/runtime/client.tsx',
+    template: `/${templateSource(id)}`,
+    css: [],
+    modulePreload: [],
+  }),
+  block: () => undefined,
+};
+
+/** A page as the dev server sends it, before Vite adds its client: through renderPage(). */
+export function renderDevPage(
+  entry: ServerEntry,
+  templates: Awaited<ReturnType<ServerEntry['loadAllTemplates']>>,
+  compiled: CompiledSite,
+  page: PageData,
+  locationPath: string | null,
+  assets: AssetResolver = DEV_ASSETS,
+): string {
+  return entry.renderPage({
+    site: {
+      buildHash: compiled.appData.buildHash,
+      siteUrl: DEV_SITE_URL,
+      queries: compiled.queries,
+      slices: compiled.slices,
+    },
+    page,
+    component: templates.get(page.template),
+    assets,
+    locationPath: locationPath ?? page.path,
+  });
+}
+
+export const DEV_SITE_URL = 'http://localhost';
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -59,39 +97,9 @@ export function devSiteMiddleware(server: ViteDevServer) {
       const found = path ? byKey.get(pageKey(path)) : undefined;
       const page: PageData | undefined = found ?? byKey.get('404');
       if (!page) return next();
-      const entry = (await server.ssrLoadModule('/src/app/server-entry.tsx')) as ServerEntry;
+      const entry = (await server.ssrLoadModule('/src/render/server-entry.tsx')) as ServerEntry;
       const templates = await entry.loadAllTemplates();
-      const sq: InitialData['sq'] = {};
-      for (const hash of [...page.sq, ...compiled.slices.header.sq, ...compiled.slices.footer.sq]) {
-        const result = compiled.queries.get(hash);
-        if (result) sq[hash] = result;
-      }
-      const shared = sharedByName(Object.values(sq));
-      const component = templates.get(page.template);
-      if (!component) return next();
-      const appHtml = entry.renderApp(
-        { page, shared, slices: compiled.slices },
-        component,
-        path ?? '/',
-      );
-      const html = entry.renderDocument({
-        page,
-        appHtml,
-        initialData: {
-          buildHash: 'dev',
-          page,
-          templateModule: `/src/${page.template}/index.tsx`,
-          slices: compiled.slices,
-          sq,
-        },
-        assets: {
-          css: [],
-          modulePreload: [],
-          entry: '/src/app/client.tsx',
-          template: `/src/${page.template}/index.tsx`,
-        },
-        siteUrl: 'http://localhost',
-      });
+      const html = renderDevPage(entry, templates, compiled, page, found ? page.path : path);
       res.statusCode = found ? 200 : 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(await server.transformIndexHtml(url.pathname, html));

@@ -3,7 +3,6 @@ import {
   decodeEntities,
   findBrokenLinks,
   formatReport,
-  keyOf,
   resolveHref,
   scanHtml,
   type BuiltSite,
@@ -89,14 +88,6 @@ describe('resolveHref', () => {
     for (const href of ['mailto:help@harbor.example', 'tel:+100', 'javascript:void(0)', '']) {
       expect(resolveHref(href, page, [ORIGIN]).kind).toBe('ignored');
     }
-  });
-});
-
-describe('keyOf', () => {
-  it('given paths with and without slashes, should name the same page key', () => {
-    expect(keyOf('/')).toBe('index');
-    expect(keyOf('/lp/x')).toBe('lp/x');
-    expect(keyOf('/lp/x/')).toBe('lp/x');
   });
 });
 

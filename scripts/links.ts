@@ -4,6 +4,7 @@
  * of an href against the page it appears on, and the verdict for every internal link.
  * Used by scripts/check-links.ts.
  */
+import { pageKey } from '../src/contracts/paths.ts';
 
 /** What one built HTML page offers to the checker. */
 export interface ScannedPage {
@@ -183,12 +184,6 @@ export function resolveHref(href: string, pageUrl: string, origins: Iterable<str
   };
 }
 
-/** The page key of a path (as in src/app/paths.ts): '/' is 'index', no outer slashes. */
-export function keyOf(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? 'index' : trimmed;
-}
-
 /** The built site, as the checker needs to see it. */
 export interface BuiltSite {
   /** Scanned HTML pages by page key (`about`, `blog/x`, `index`; top-level `404.html` as `404.html`). */
@@ -227,7 +222,7 @@ export function problemWith(
   const { path, fragment } = target;
   if (!path.startsWith('/')) return 'not a valid path';
   if (dynamicPrefixes.some((prefix) => path.startsWith(prefix))) return null;
-  const key = keyOf(path);
+  const key = pageKey(path);
   const isPageLink = path.endsWith('/') || !site.isFile(path);
   let page: ScannedPage | undefined;
   if (isPageLink) {

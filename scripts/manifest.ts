@@ -1,8 +1,8 @@
 /**
  * Reads Vite's build manifest: which files a page needs on first load, per template.
  */
-import type { DocumentAssets } from '../src/app/document.ts';
-import { templateSource, type TemplateId } from '../src/app/routes.ts';
+import type { DocumentAssets } from '../src/render/document.ts';
+import { templateSource, type TemplateId } from '../src/contracts/templates.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -12,13 +12,13 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const CLIENT_ENTRY = 'src/app/client.tsx';
+export const CLIENT_ENTRY = 'src/runtime/client.tsx';
 /**
  * Loaded on every page right after hydration: the navigation runtime, and the attribution code it
  * imports (the page-view module; its own lazy parts load only on the visits that need them).
  * Not needed to show or hydrate the page, so reported apart from first-load JavaScript.
  */
-export const DEFERRED_SOURCES = ['src/app/runtime.ts', 'src/tracking/page-view.ts'];
+export const DEFERRED_SOURCES = ['src/runtime/runtime.ts', 'src/tracking/page-view.ts'];
 
 /** The chunk and everything it imports statically, in load order. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

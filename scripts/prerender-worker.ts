@@ -6,96 +6,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { DocumentAssets } from '../src/app/document.ts';
-import type {
-  InitialData,
-  PageData,
-  SharedData,
-  SliceData,
-  SliceName,
-  StaticQueryResult,
-} from '../src/app/page-data.ts';
-import { htmlFile, pageDataUrl } from '../src/app/paths.ts';
-import { sharedByName } from '../src/app/shared.ts';
-import { blockTypesIn } from '../src/blocks/walk.ts';
-import type { TemplateId } from '../src/app/routes.ts';
+import type { PageData } from '../src/contracts/page-data.ts';
+import { htmlFile, pageDataUrl } from '../src/contracts/paths.ts';
+import { pageRenderer, type ServerEntry, type WorkerInit } from './prerender-page.ts';
 
-type ServerEntry = typeof import('../src/app/server-entry.tsx');
-
-export interface WorkerInit {
-  serverEntry: string;
-  outDir: string;
-  siteUrl: string;
-  buildHash: string;
-  queries: [string, StaticQueryResult][];
-  slices: Record<SliceName, SliceData>;
-  assets: Record<string, DocumentAssets>;
-  /** JS and CSS each content block type adds to a page. */
-  blockAssets: Record<string, { js: string[]; css: string[] }>;
-}
-
+export type { WorkerInit };
 export type WorkerResult = { bytes: number[] } | { error: string; path: string };
 
 const init = workerData as WorkerInit;
 const entry = (await import(pathToFileURL(init.serverEntry).href)) as ServerEntry;
-const templates = await entry.loadAllTemplates();
-const queries = new Map(init.queries);
-const sliceHashes = [...init.slices.header.sq, ...init.slices.footer.sq];
-
-/** The page's HTML and its page data (pure-markup sections already rendered to HTML). */
-function render(original: PageData): { html: string; page: PageData } {
-  const sq: InitialData['sq'] = {};
-  for (const hash of [...sliceHashes, ...original.sq]) {
-    const result = queries.get(hash);
-    if (!result) throw new Error(`unknown shared query ${hash}`);
-    sq[hash] = result;
-  }
-  const shared = sharedByName(Object.values(sq));
-  const page = withPrerenderedSections(original, shared);
-  const component = templates.get(page.template as TemplateId);
-  const templateAssets = init.assets[page.template];
-  if (!component || !templateAssets) throw new Error(`no code for template ${page.template}`);
-  // Styles of every block and section; code only of those not rendered to HTML at build time.
-  const styled = [...blockTypesIn(original.props)].map((type) => init.blockAssets[type]);
-  const coded = [...blockTypesIn(page.props)].map((type) => init.blockAssets[type]);
-  const assets: DocumentAssets = {
-    entry: templateAssets.entry,
-    template: templateAssets.template,
-    css: [...new Set([...templateAssets.css, ...styled.flatMap((files) => files?.css ?? [])])],
-    modulePreload: [
-      ...new Set([...templateAssets.modulePreload, ...coded.flatMap((files) => files?.js ?? [])]),
-    ],
-  };
-  const appHtml = entry.renderApp({ page, shared, slices: init.slices }, component, page.path);
-  const html = entry.renderDocument({
-    page,
-    appHtml,
-    initialData: {
-      buildHash: init.buildHash,
-      page,
-      templateModule: templateAssets.template,
-      slices: init.slices,
-      sq,
-    },
-    assets,
-    siteUrl: init.siteUrl,
-  });
-  return { html, page };
-}
-
-/** Pages made of sections carry their pure-markup sections as HTML (src/sections/prerender.tsx). */
-function withPrerenderedSections(page: PageData, shared: SharedData): PageData {
-  const props = page.props as { sections?: unknown };
-  if (!Array.isArray(props.sections)) return page;
-  return {
-    ...page,
-    props: entry.prerenderSections(page.props as never, {
-      shared,
-      slices: init.slices,
-      path: page.path,
-    }) as unknown as PageData['props'],
-  };
-}
+const render = pageRenderer(entry, await entry.loadAllTemplates(), init);
 
 /**
  * Directories this worker made or found. Every page has its own directory (and page-data

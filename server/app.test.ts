@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, IMMUTABLE, REVALIDATE } from './app.ts';
+import { PRIVATE_REVALIDATE } from '../src/tracking/server-cookies.ts';
 
 let dist: string;
 let app: ReturnType<typeof createApp>;
@@ -32,9 +33,17 @@ afterAll(async () => {
 });
 
 describe('preview server', () => {
+  it.each(['/', '/pricing/'])(
+    'given the page %s, should serve it to be revalidated and never stored by a shared cache (it sets cookies)',
+    async (url) => {
+      const response = await app.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(PRIVATE_REVALIDATE);
+      expect(response.headers.getSetCookie().length).toBeGreaterThan(0);
+    },
+  );
+
   it.each([
-    '/',
-    '/pricing/',
     '/page-data/app-data.json',
     '/page-data/index/page-data.json',
     '/slice-data/header.json',
@@ -42,6 +51,7 @@ describe('preview server', () => {
     const response = await app.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('given a hashed asset, should serve it as immutable for a year', async () => {
@@ -81,5 +91,80 @@ describe('preview server', () => {
     const response = await app.request('/pricing/', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
+  });
+});
+
+describe('preview server attribution cookies', () => {
+  const cookiesOf = (response: Response) =>
+    new Map(
+      response.headers.getSetCookie().map((header) => {
+        const [pair = ''] = header.split(';');
+        const eq = pair.indexOf('=');
+        return [pair.slice(0, eq), { value: pair.slice(eq + 1), header }];
+      }),
+    );
+
+  it('given a page request from a search engine, should set first and last touch with their attributes', async () => {
+    const response = await app.request('http://localhost/pricing/', {
+      headers: { referer: 'https://www.google.co.uk/search?q=help+desk' },
+    });
+    const cookies = cookiesOf(response);
+    expect(decodeURIComponent(cookies.get('hs_first_touch')?.value ?? '')).toBe(
+      'google|organic|help desk||',
+    );
+    expect(decodeURIComponent(cookies.get('hs_last_touch_url')?.value ?? '')).toBe(
+      'http://localhost/pricing/',
+    );
+    expect(cookies.get('hs_last_touch')?.header).toMatch(
+      /; Max-Age=63072000; Expires=[^;]+ GMT; Path=\/; SameSite=Lax$/,
+    );
+  });
+
+  it('given a returning visitor with a first touch, should not send a new one', async () => {
+    const response = await app.request('http://localhost/', {
+      headers: {
+        referer: 'https://www.bing.com/search?q=inbox',
+        cookie:
+          'hs_first_touch=news%7Cemail%7C%7Cspring%7C; hs_first_touch_url=http%3A%2F%2Flocalhost%2F',
+      },
+    });
+    const cookies = cookiesOf(response);
+    expect(cookies.has('hs_first_touch')).toBe(false);
+    expect(cookies.has('hs_first_touch_url')).toBe(false);
+    expect(
+      new URLSearchParams(decodeURIComponent(cookies.get('hs_last_touch')?.value ?? '')).get(
+        'source',
+      ),
+    ).toBe('bing');
+  });
+
+  it.each([
+    ['/assets/client-abc123.js', {}],
+    ['/page-data/index/page-data.json', {}],
+    ['/', { 'sec-fetch-dest': 'script' }],
+  ])('given %s (not a document), should set no cookie', async (url, headers) => {
+    const response = await app.request(`http://localhost${url}`, {
+      headers: { referer: 'https://www.google.com/', ...headers },
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('given a revalidated page (304), should still set the cookies', async () => {
+    const first = await app.request('http://localhost/pricing/');
+    const etag = first.headers.get('etag') ?? '';
+    const response = await app.request('http://localhost/pricing/', {
+      headers: { 'if-none-match': etag, referer: 'https://duckduckgo.com/' },
+    });
+    expect(response.status).toBe(304);
+    expect(cookiesOf(response).has('hs_last_touch')).toBe(true);
+  });
+
+  it('given attribution turned off, should serve pages without cookies as a static host would', async () => {
+    const plain = createApp({ distDir: dist, attribution: false });
+    const response = await plain.request('http://localhost/', {
+      headers: { referer: 'https://www.google.com/' },
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.headers.get('cache-control')).toBe(REVALIDATE);
   });
 });

@@ -18,6 +18,11 @@ import {
 } from './events.ts';
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
 import { createImageService } from './images.ts';
+import {
+  PRIVATE_REVALIDATE,
+  withAttributionCookies,
+  type SiteCookieOptions,
+} from '../src/tracking/server-cookies.ts';
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -29,6 +34,11 @@ export interface ServerOptions {
   distDir: string;
   /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
   dataDir?: string;
+  /**
+   * Attribution cookies set on page responses (issue 14): the site's own hosts and the cookie
+   * domain; `false` leaves attribution to the browser alone, as a plain static host does.
+   */
+  attribution?: SiteCookieOptions | false;
 }
 
 function cacheControlFor(requestPath: string): string {
@@ -36,7 +46,11 @@ function cacheControlFor(requestPath: string): string {
   return REVALIDATE;
 }
 
-export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions): Hono {
+export function createApp({
+  distDir,
+  dataDir = dataDirFromEnv(),
+  attribution = {},
+}: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
 
@@ -45,6 +59,18 @@ export function createApp({ distDir, dataDir = dataDirFromEnv() }: ServerOptions
     if (!c.res.headers.has('x-content-type-options')) c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  // Outside compression and ETags: a 304 keeps its Set-Cookie headers (the ETag middleware
+  // drops them), and the private Cache-Control it sets wins over the public default below.
+  if (attribution) {
+    app.use('*', async (c, next) => {
+      await next();
+      const updated = withAttributionCookies(c.req.raw, c.res, attribution);
+      if (updated === c.res) return;
+      // Hono copies the previous response's headers onto a new one: make them agree first.
+      c.res.headers.set('Cache-Control', PRIVATE_REVALIDATE);
+      c.res = updated;
+    });
+  }
   app.use('*', compress());
   app.use('*', etag({ weak: true }));
 

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { readSiteHosts } from './site-hosts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4173;
@@ -26,7 +27,14 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 
 const port = parsePort(process.env.PORT);
 const host = process.env.HOST ?? 'localhost';
-const server = serve({ fetch: createApp({ distDir }).fetch, port, hostname: host }, (info) => {
+// ATTRIBUTION_COOKIES=off serves the site as a plain static host would (the browser alone sets
+// the cookies); COOKIE_DOMAIN overrides the cookie domain (default: the registrable domain).
+const attribution =
+  process.env.ATTRIBUTION_COOKIES === 'off'
+    ? false
+    : { hosts: await readSiteHosts(distDir), cookieDomain: process.env.COOKIE_DOMAIN || null };
+const app = createApp({ distDir, attribution });
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
 });
 

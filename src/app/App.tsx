@@ -4,9 +4,9 @@
  */
 import { Layout } from '../chrome/Layout.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import type { PageComponent } from './loader.ts';
-import type { NavigationStatus } from './navigation.ts';
-import type { PageResources } from './page-data.ts';
+import type { PageComponent } from '../contracts/templates.ts';
+import type { NavigationStatus } from '../runtime/navigation.ts';
+import type { PageResources } from '../contracts/page-data.ts';
 import { RouteProgress } from './RouteProgress.tsx';
 import { SiteDataProvider } from './site-data.tsx';
 

@@ -1,4 +1,4 @@
-import type { NavigationStatus } from './navigation.ts';
+import type { NavigationStatus } from '../runtime/navigation.ts';
 import styles from './RouteProgress.module.css';
 
 /**

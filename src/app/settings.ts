@@ -1,70 +1,39 @@
 /**
- * Site settings as components read them. The content layer validates them at build time
- * (src/content/model.ts); the values live once, in content/settings.json.
+ * Site settings as components read them. The type is the one the content layer validates
+ * (src/contracts/schemas/settings.ts); the values live once, in content/settings.json. Links to
+ * the secure host (sign-up, login) are built here and nowhere else.
  */
+import type { Settings } from '../contracts/schemas/settings.ts';
 import { useShared } from './site-data.tsx';
 
-export interface SiteSettings {
-  brand: string;
-  siteUrl: string;
-  hosts: {
-    marketing: string;
-    secure: string;
-    app: string;
-    status: string;
-    docs: string;
-    developer: string;
-    newsletter: string;
-  };
-  /** Origin of sign-up and login pages; '' means this site's own stand-ins. */
-  secureOrigin: string;
-  supportEmail: string;
-  legacyScriptUrl: string | null;
-  /** Image CDN domain (IMGIX_DOMAIN); null or absent: the local image service at /_img/. */
-  images?: { domain: string | null };
-  trial: { days: number; buttonText: string };
-  /** The product's help widget: script URL and widget id per type (null: not configured). */
-  helpWidget: { scriptUrl: string | null; ids: Record<HelpWidgetType, string | null> };
-  /** The privacy-consent tool's script (null: opt-outs are recorded by the site itself). */
-  consent: { scriptUrl: string | null };
-  /** Analytics: Segment write key (null: events go to the preview server's /api/events). */
-  analytics?: { segmentWriteKey: string | null };
-  /** Sign-up registration ids (SPEC §2.8): free 18, Standard 39, Plus 41. */
-  registration: { free: number; standard: number; plus: number };
-  /** Login page path on the secure host. */
-  loginPath: string;
-  storeLinks: { android: string; ios: string };
-  /** Marketing figures of SPEC §9.1. */
-  marketing: {
-    customers: string;
-    countries: number;
-    remoteCities: number;
-    emailSubscribers: number;
-    unlabeled: number;
-    knowledgeBaseDeflection: string;
-    annualSaving: string;
-  };
+export type { Settings };
+
+/** Help widget types, each with its own widget id. */
+export type HelpWidgetType = keyof Settings['helpWidget']['ids'];
+
+/** A plan with its own sign-up page on the secure host. */
+export type RegistrationPlan = keyof Settings['registration'];
+
+export function useSettings(): Settings {
+  return useShared('settings');
 }
 
-/** Help widget types (SPEC §3.7), each with its own widget id. */
-export type HelpWidgetType = 'DEFAULT' | 'CHAT' | 'TRIAL';
-
-/**
- * The settings from loaded data. Every prerendered page embeds them and the loader never shows a
- * page without them (it falls back to a full page load), so their absence is a programming error.
- */
-export function asSettings(value: unknown): SiteSettings {
-  if (typeof value === 'object' && value !== null && 'brand' in value && 'hosts' in value) {
-    return value as SiteSettings;
-  }
-  throw new Error('Site settings are missing from the page data');
-}
-
-export function useSettings(): SiteSettings {
-  return asSettings(useShared('settings'));
-}
-
-/** URL of a page on the secure host (sign-up, login). */
-export function secureUrl(settings: SiteSettings, path: string): string {
+/** URL of a page on the secure host (sign-up, login); same-site stand-ins when no origin is set. */
+export function secureUrl(settings: Settings, path: string): string {
   return `${settings.secureOrigin}${path}`;
+}
+
+/** The sign-up page of a plan, by its registration id from the settings. */
+export function signupUrl(settings: Settings, plan: RegistrationPlan): string {
+  return secureUrl(settings, `/members/register/${settings.registration[plan]}/`);
+}
+
+/** The login page on the secure host. */
+export function loginUrl(settings: Settings): string {
+  return secureUrl(settings, settings.loginPath);
+}
+
+/** Content links to `/members/…` (sign-up, login) point at the secure host; others stay as given. */
+export function resolveSiteLink(settings: Settings, href: string): string {
+  return href.startsWith('/members/') ? secureUrl(settings, href) : href;
 }

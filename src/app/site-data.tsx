@@ -3,7 +3,13 @@
  * the slices, as loaded for the page being shown.
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { SharedData, SharedName, SliceData, SliceName } from './page-data.ts';
+import type { SliceData, SliceName } from '../contracts/page-data.ts';
+import {
+  requireShared,
+  type SharedData,
+  type SharedName,
+  type SharedTypes,
+} from '../contracts/shared.ts';
 
 interface SiteDataValue {
   shared: SharedData;
@@ -30,9 +36,9 @@ function useSiteData(): SiteDataValue {
   return value;
 }
 
-/** A shared result by name; undefined when the page did not load it. */
-export function useShared(name: SharedName): unknown {
-  return useSiteData().shared[name];
+/** A shared result by name, typed; throws when the page does not hold it (see requireShared). */
+export function useShared<K extends SharedName>(name: K): SharedTypes[K] {
+  return requireShared(useSiteData().shared, name);
 }
 
 export function useSlice(name: SliceName): SliceData {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ContentImage } from '../content/schemas/common.ts';
+import type { ContentImage } from '../contracts/schemas/common.ts';
 import type { ImageData } from '../images/image-data.ts';
 import { Image } from '../ui/Image/Image.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CtaBlock, FormBlock } from '../content/schemas/blocks.ts';
-import { secureUrl, useSettings } from '../app/settings.ts';
+import type { CtaBlock, FormBlock } from '../contracts/schemas/blocks.ts';
+import { resolveSiteLink, useSettings } from '../app/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { BlockImage } from './BlockImage.tsx';
 import { useBlockRenderer } from './registry.tsx';
@@ -22,7 +22,7 @@ function CtaForm({ id, form }: { id: string; form: NonNullable<CtaBlock['form']>
 export function Cta({ block }: { block: CtaBlock }) {
   const settings = useSettings();
   if (!block.link && !block.form) return null;
-  const link = block.link?.startsWith('/members/') ? secureUrl(settings, block.link) : block.link;
+  const link = block.link ? resolveSiteLink(settings, block.link) : block.link;
   return (
     <aside
       className={styles.cta}

@@ -1,5 +1,5 @@
-import type { FormBlock } from '../content/schemas/blocks.ts';
-import type { ResolvedForm } from '../content/schemas/forms.ts';
+import type { FormBlock } from '../contracts/schemas/blocks.ts';
+import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import styles from './blocks.module.css';
 
 /**

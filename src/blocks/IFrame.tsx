@@ -1,4 +1,4 @@
-import type { IFrameBlock } from '../content/schemas/blocks.ts';
+import type { IFrameBlock } from '../contracts/schemas/blocks.ts';
 import styles from './blocks.module.css';
 
 /** The one host whose embeds are allowed (the interactive-demo provider). */

@@ -1,5 +1,5 @@
-import type { LpBespokeComponentBlock } from '../content/schemas/blocks.ts';
-import { secureUrl, useSettings } from '../app/settings.ts';
+import type { LpBespokeComponentBlock } from '../contracts/schemas/blocks.ts';
+import { signupUrl, useSettings } from '../app/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import styles from './blocks.module.css';
 
@@ -26,9 +26,7 @@ export function LpBespokeComponent({ block }: { block: LpBespokeComponentBlock }
             {block.title ?? `Try ${settings.brand} free for ${settings.trial.days} days`}
           </h2>
           {block.text ? <p>{block.text}</p> : null}
-          <Button href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}>
-            {settings.trial.buttonText}
-          </Button>
+          <Button href={signupUrl(settings, 'free')}>{settings.trial.buttonText}</Button>
         </section>
       );
     case 'DEMO_STEPS':

@@ -4,7 +4,7 @@ import type {
   ImagesBlock,
   RelatedContentBlock,
   TextWithImageBlock,
-} from '../content/schemas/blocks.ts';
+} from '../contracts/schemas/blocks.ts';
 import { renderDocument } from '../richtext/RichText.tsx';
 import { BlockImage, COLUMN_SIZES } from './BlockImage.tsx';
 import { CardList } from './PostCard.tsx';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Card } from '../content/schemas/common.ts';
+import type { Card } from '../contracts/schemas/common.ts';
 import { CardList as DesignCardList, type CardListVariant } from '../ui/CardList/CardList.tsx';
 import type { CardListItem } from '../ui/CardList/CardList.tsx';
 import { Pill } from '../ui/Pill/Pill.tsx';

@@ -1,4 +1,4 @@
-import type { TableBlock } from '../content/schemas/blocks.ts';
+import type { TableBlock } from '../contracts/schemas/blocks.ts';
 import styles from './blocks.module.css';
 
 export function Table({ block }: { block: TableBlock }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VideoBlock } from '../content/schemas/blocks.ts';
+import type { VideoBlock } from '../contracts/schemas/blocks.ts';
 import { PlayButton } from '../ui/PlayButton/PlayButton.tsx';
 import styles from './blocks.module.css';
 

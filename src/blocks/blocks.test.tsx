@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../content/schemas/common.ts';
+import type { Card } from '../contracts/schemas/common.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { BlockImage } from './BlockImage.tsx';
 import { Cta } from './Cta.tsx';

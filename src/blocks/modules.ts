@@ -2,7 +2,7 @@
  * Where each block type's renderer lives: the file (its own chunk) and the export. Read by the
  * registry to load renderers and by the build to count each page's JavaScript.
  */
-import type { BlockType } from '../content/schemas/blocks.ts';
+import type { BlockType } from '../contracts/schemas/blocks.ts';
 
 export const BLOCK_MODULES: { [T in BlockType]: { file: string; name: string } } = {
   Cta: { file: 'Cta.tsx', name: 'Cta' },

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
-import { BLOCK_LOADERS, blockTypesIn, loadBlocks } from './registry.tsx';
+import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
+import { BLOCK_MODULES } from './modules.ts';
+import { BLOCK_LOADERS, blockTypesIn, loadBlocks, MODULES } from './registry.tsx';
 
 describe('block registry', () => {
   it('given the block types of the content model, should have exactly one renderer for each', () => {
     expect(Object.keys(BLOCK_LOADERS).sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it('given the renderer modules of the folder, should be exactly the files BLOCK_MODULES names', () => {
+    const named = new Set(Object.values(BLOCK_MODULES).map(({ file }) => `./${file}`));
+    expect(Object.keys(MODULES).sort()).toEqual([...named].sort());
   });
 
   it('given every block type, should load a component for it', async () => {

@@ -1,5 +1,5 @@
 /** Content images as the build resolves them (URLs from the real URL builder), for tests. */
-import type { ContentImage } from '../content/schemas/common.ts';
+import type { ContentImage } from '../contracts/schemas/common.ts';
 import { DEFAULT_IMAGE_CONFIG } from '../images/config.ts';
 import { getImageData } from '../images/image-data.ts';
 import type { ResolvedImage } from './BlockImage.tsx';

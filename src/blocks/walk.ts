@@ -5,7 +5,7 @@ const SECTION_KEY_PREFIX = 'section:';
 
 /**
  * Block types used by rich-text values anywhere in page props: `{ json, blocks, links }`, the
- * shape of src/content/schemas/richtext.ts; and the page's section types (`sections: [{ type }]`
+ * shape of src/contracts/schemas/richtext.ts; and the page's section types (`sections: [{ type }]`
  * at the top level), prefixed, since their renderers load the same way.
  */
 export function blockTypesIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSettings, type SiteSettings } from '../app/settings.ts';
+import { useSettings, type Settings } from '../app/settings.ts';
 import { useShared, useSlice } from '../app/site-data.tsx';
-import type { FooterContent, FooterLink } from '../content/schemas/navigation.ts';
+import type { FooterLink } from '../contracts/schemas/navigation.ts';
+import { linkProps } from '../ui/link/link.ts';
 import type { FooterVariant } from './layout-variations.ts';
 import { useCurrentYear } from './use-current-year.ts';
 import styles from './Footer.module.css';
@@ -9,26 +10,18 @@ import styles from './Footer.module.css';
 const OPT_OUT_RECORDED =
   'Done: we will not sell or share your personal information from this browser.';
 
-function asFooter(value: unknown): FooterContent | null {
-  const footer = value as Partial<FooterContent> | null;
-  return Array.isArray(footer?.columns) && Array.isArray(footer.social) && footer.badge
-    ? (footer as FooterContent)
-    : null;
-}
-
 function Link({
   link,
   settings,
   onStatus,
 }: {
   link: FooterLink;
-  settings: SiteSettings;
+  settings: Settings;
   onStatus: (text: string) => void;
 }) {
   if ('url' in link) {
-    const external = /^https?:/.test(link.url);
     return (
-      <a href={link.url} {...(external ? { target: '_blank', rel: 'noopener' } : null)}>
+      <a {...linkProps(link.url)}>
         {link.title}
         {link.badge ? <span className={styles.badge}>{link.badge}</span> : null}
       </a>
@@ -78,7 +71,7 @@ function Link({
 
 export function Footer({ variant }: { variant: Exclude<FooterVariant, 'none'> }) {
   const settings = useSettings();
-  const content = asFooter(useShared('footer'));
+  const content = useShared('footer');
   const [status, setStatus] = useState('');
   const buildYear = useSlice('footer').props.buildYear;
   const year = useCurrentYear(typeof buildYear === 'number' ? buildYear : 2026);
@@ -92,7 +85,7 @@ export function Footer({ variant }: { variant: Exclude<FooterVariant, 'none'> })
       {settings.brand}
     </a>
   );
-  if (variant === 'small' || !content) {
+  if (variant === 'small') {
     return (
       <footer className={styles.footer} data-variant="small">
         <div className={styles.bottom}>
@@ -130,18 +123,16 @@ export function Footer({ variant }: { variant: Exclude<FooterVariant, 'none'> })
           {content.social.map((social) => (
             <li key={social.network}>
               <a
-                href={social.url}
+                {...linkProps(social.url)}
                 aria-label={social.label}
                 data-network={social.network}
-                target="_blank"
-                rel="noopener"
               />
             </li>
           ))}
         </ul>
         <a
           className={styles.responsible}
-          href={content.badge.url}
+          {...linkProps(content.badge.url)}
           aria-label={content.badge.label}
         />
         {copyright}

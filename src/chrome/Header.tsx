@@ -1,21 +1,13 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { secureUrl, useSettings } from '../app/settings.ts';
+import { loginUrl, signupUrl, useSettings } from '../app/settings.ts';
 import { useCurrentPath, useShared } from '../app/site-data.tsx';
-import type { Navigation } from '../content/schemas/navigation.ts';
 import type { HeaderVariant } from './layout-variations.ts';
 import { CLOSED_MENU, menuReducer } from './menu-state.ts';
 import { NavMenu, triggerId } from './NavMenu.tsx';
 import { INITIAL_SCROLL_STATE, scrollReducer, type ScrollStateName } from './scroll-state.ts';
 import styles from './Header.module.css';
 
-/** Registration id of the free plan's sign-up page (SPEC §2.8). */
-export const FREE_PLAN_REGISTRATION_ID = 18;
 const NAV_ID = 'site-nav';
-
-function asNavigation(value: unknown): Navigation['items'] {
-  const items = (value as Partial<Navigation> | null)?.items;
-  return Array.isArray(items) ? items : [];
-}
 
 /**
  * Feeds the scroll state machine once per animation frame from a passive listener, and
@@ -59,7 +51,7 @@ const isTouch = () => navigator.maxTouchPoints > 0 || matchMedia('(pointer: coar
 export function Header({ variant = 'default' }: { variant?: HeaderVariant }) {
   const settings = useSettings();
   const path = useCurrentPath();
-  const items = asNavigation(useShared('navigation'));
+  const { items } = useShared('navigation');
   const [menu, dispatch] = useReducer(menuReducer, CLOSED_MENU);
   const open = menu.name === 'open';
   const scroll = useHeaderScroll(variant !== 'static', open);
@@ -120,16 +112,13 @@ export function Header({ variant = 'default' }: { variant?: HeaderVariant }) {
             </li>
             <li>
               {path === '/' ? (
-                <a href={secureUrl(settings, '/members/login/')}>Login</a>
+                <a href={loginUrl(settings)}>Login</a>
               ) : (
                 <a href="/lp/get-a-demo/">Get a demo</a>
               )}
             </li>
           </NavMenu>
-          <a
-            className={styles.trial}
-            href={secureUrl(settings, `/members/register/${FREE_PLAN_REGISTRATION_ID}/`)}
-          >
+          <a className={styles.trial} href={signupUrl(settings, 'free')}>
             Free Trial
           </a>
         </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolvedImage } from '../blocks/test-images.ts';
-import type { NavItem } from '../content/schemas/navigation.ts';
+import type { NavItem } from '../contracts/schemas/navigation.ts';
 import { CLOSED_MENU, menuReducer } from './menu-state.ts';
 import { NavMenu } from './NavMenu.tsx';
 

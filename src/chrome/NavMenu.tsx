@@ -14,9 +14,10 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import type { ContentImage } from '../content/schemas/common.ts';
-import type { DrawerItem, NavItem, NavLink } from '../content/schemas/navigation.ts';
+import type { ContentImage } from '../contracts/schemas/common.ts';
+import type { DrawerItem, NavItem, NavLink } from '../contracts/schemas/navigation.ts';
 import type { ImageData } from '../images/image-data.ts';
+import { linkProps } from '../ui/link/link.ts';
 import { HOVER_CLOSE_DELAY_MS, type MenuEvent, type MenuState } from './menu-state.ts';
 import styles from './NavMenu.module.css';
 
@@ -27,10 +28,6 @@ const drawerId = (id: string) => `nav-${id}-drawer`;
 const hoverMenu = (event: { pointerType?: string }) =>
   event.pointerType === 'mouse' && matchMedia('(min-width: 1024px)').matches;
 
-/** Links to other sites open in a new tab. */
-const external = (url: string) =>
-  /^https?:/.test(url) ? { target: '_blank', rel: 'noopener' } : null;
-
 function LinkList({ title, items, text }: { title: string; items: NavLink[]; text?: string }) {
   return (
     <>
@@ -39,7 +36,7 @@ function LinkList({ title, items, text }: { title: string; items: NavLink[]; tex
       <ul className={styles.links}>
         {items.map((link) => (
           <li key={link.url}>
-            <a href={link.url} data-icon={link.icon ?? undefined} {...external(link.url)}>
+            <a data-icon={link.icon ?? undefined} {...linkProps(link.url)}>
               {link.title}
               {link.isNew ? <span className={styles.new}>New</span> : null}
             </a>
@@ -96,10 +93,9 @@ function Entry({ entry, open }: { entry: DrawerItem; open: boolean }) {
   return (
     <a
       className={styles.card}
-      href={entry.url}
       data-layout={entry.layout}
       data-image={entry.image ? (fullWidth ? 'FULL_WIDTH' : 'INSET') : undefined}
-      {...external(entry.url)}
+      {...linkProps(entry.url)}
     >
       {entry.image ? <NavImage image={entry.image} open={open} fullWidth={fullWidth} /> : null}
       <span className={styles.cardTitle}>{entry.title}</span>

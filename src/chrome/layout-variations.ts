@@ -2,7 +2,7 @@
  * Page-level layout variations (SPEC §2.2), in one table. Paths match with or without the
  * trailing slash.
  */
-import { pageKey } from '../app/paths.ts';
+import { pageKey } from '../contracts/paths.ts';
 
 export type FooterVariant = 'full' | 'small' | 'none';
 export type HeaderVariant = 'default' | 'static';

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { navigationSchema, type NavItem } from '../content/schemas/navigation.ts';
+import { navigationSchema, type NavItem } from '../contracts/schemas/navigation.ts';
 import { DEFAULT_IMAGE_CONFIG, NAV_IMAGE } from '../images/config.ts';
 import type { ImageData } from '../images/image-data.ts';
 import { localSources, resolveContentImages } from '../images/resolve.ts';

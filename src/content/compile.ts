@@ -3,26 +3,16 @@
  * dev server, so both serve the same bytes.
  */
 import { createHash } from 'node:crypto';
-import type {
-  AppData,
-  PageData,
-  SharedName,
-  SliceData,
-  SliceName,
-  StaticQueryResult,
-} from '../app/page-data.ts';
-import type { TemplateId } from '../app/routes.ts';
+import {
+  SLICE_SHARED,
+  type AppData,
+  type PageData,
+  type SliceData,
+  type SliceName,
+} from '../contracts/page-data.ts';
+import { SHARED_NAMES, type SharedName, type StaticQueryResult } from '../contracts/shared.ts';
+import { TEMPLATE_SHARED } from '../contracts/templates.ts';
 import type { Site } from './load.ts';
-
-/** Shared results each template reads beyond what the header and footer read. */
-const TEMPLATE_SHARED: Partial<Record<TemplateId, SharedName[]>> = {
-  'templates/pricing': ['pricing'],
-};
-
-const SLICE_SHARED: Record<SliceName, SharedName[]> = {
-  header: ['settings', 'navigation'],
-  footer: ['settings', 'footer'],
-};
 
 export interface CompiledSite {
   appData: AppData;
@@ -47,14 +37,17 @@ export function compileSite(
 ): CompiledSite {
   const queries = new Map<string, StaticQueryResult>();
   const hashOf = {} as Record<SharedName, string>;
-  for (const [name, data] of Object.entries(site.shared) as [SharedName, unknown][]) {
-    const result: StaticQueryResult = { name, data };
+  for (const name of SHARED_NAMES) {
+    const result = { name, data: site.shared[name] } as StaticQueryResult;
     const hash = contentHash(result);
     queries.set(hash, result);
     hashOf[name] = hash;
   }
   const slices = {} as Record<SliceName, SliceData>;
-  for (const [name, shared] of Object.entries(SLICE_SHARED) as [SliceName, SharedName[]][]) {
+  for (const [name, shared] of Object.entries(SLICE_SHARED) as [
+    SliceName,
+    readonly SharedName[],
+  ][]) {
     slices[name] = { name, sq: shared.map((sharedName) => hashOf[sharedName]), props: {} };
   }
   // The footer's copyright year as of the build; the browser corrects it after hydration.

@@ -8,9 +8,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUTES, routeFor } from '../app/route-table.ts';
-import type { TemplateId } from '../app/routes.ts';
-import type { SharedName } from '../app/page-data.ts';
+import { ROUTES, routeFor } from '../contracts/route-table.ts';
+import type { TemplateId } from '../contracts/templates.ts';
+import type { SharedTypes } from '../contracts/shared.ts';
 import { imageConfig } from '../images/config.ts';
 import { localSources, resolveContentImages } from '../images/resolve.ts';
 import { applyEnv } from './env.ts';
@@ -23,20 +23,20 @@ import {
   type PageEntry,
   type Settings,
 } from './model.ts';
-import { blockSchemas } from './schemas/blocks.ts';
-import { cardSchema, type Card } from './schemas/common.ts';
-import { formsSchema, type FormRegistry } from './schemas/forms.ts';
-import { footerSchema, navigationSchema } from './schemas/navigation.ts';
-import { pagePropsSchema, type Collection } from './schemas/pages.ts';
-import { pricingSchema, type Pricing } from './schemas/pricing.ts';
-import { plainDocumentSchema, richTextSchema } from './schemas/richtext.ts';
+import { blockSchemas } from '../contracts/schemas/blocks.ts';
+import { cardSchema, type Card } from '../contracts/schemas/common.ts';
+import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
+import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
+import { pagePropsSchema, type Collection } from '../contracts/schemas/pages.ts';
+import { pricingSchema, type Pricing } from '../contracts/schemas/pricing.ts';
+import { plainDocumentSchema, richTextSchema } from '../contracts/schemas/richtext.ts';
 
 export type { RawPage, RawSource };
 
 export interface Site {
   settings: Settings;
   /** Data shared across pages, emitted once each as `/page-data/sq/d/{hash}.json`. */
-  shared: Record<SharedName, unknown>;
+  shared: SharedTypes;
   pages: PageEntry[];
   forms: FormRegistry;
   pricing: Pricing;
@@ -298,13 +298,14 @@ export function buildSite(
       if (section.type === 'Cards' && section.collection) section.cards = fill(section.collection);
   }
 
-  if (issues.length > 0 || !settings || !forms || !pricing) throw new ContentError(issues);
+  if (issues.length > 0 || !settings || !navigation || !footer || !forms || !pricing)
+    throw new ContentError(issues);
   const onWarning =
     options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   for (const warning of warnings) onWarning(warning);
   return {
     settings,
-    shared: { settings, navigation: navigation ?? null, footer: footer ?? null, pricing },
+    shared: { settings, navigation, footer, pricing },
     pages,
     forms,
     pricing,

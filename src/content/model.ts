@@ -3,85 +3,8 @@
  * never reach the browser.
  */
 import { z } from 'zod';
-import { isTemplateId, type TemplateId } from '../app/routes.ts';
-
-const host = z
-  .string()
-  .regex(
-    /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
-    'a host name such as www.harbor.example, without protocol or path',
-  );
-
-const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
-
-export const settingsSchema = z.strictObject({
-  brand: z.string().min(1),
-  /** Canonical origin of the site, e.g. https://www.harbor.example */
-  siteUrl: httpUrl,
-  hosts: z.strictObject({
-    marketing: host,
-    secure: host,
-    app: host,
-    status: host,
-    docs: host,
-    developer: host,
-    newsletter: host,
-  }),
-  /**
-   * Origin of the sign-up and login pages. Empty: this site's own stand-ins under /members/,
-   * so the site works offline.
-   */
-  secureOrigin: z.union([z.literal(''), httpUrl]),
-  supportEmail: z.email(),
-  /** SPEC §2.1: a small legacy script for three paths; null loads nothing. */
-  legacyScriptUrl: httpUrl.nullable(),
-  /** Image CDN (SPEC §1, §9.3): imgix domain, env IMGIX_DOMAIN; null: the local image service at /_img/. */
-  images: z.strictObject({ domain: host.nullable() }).optional(),
-  trial: z.strictObject({
-    days: z.number().int().positive(),
-    buttonText: z.string().min(1),
-  }),
-  /** The product's help widget (SPEC §3.7, §7): script URL and a widget id per type; null: none. */
-  helpWidget: z.strictObject({
-    scriptUrl: httpUrl.nullable(),
-    ids: z.strictObject({
-      DEFAULT: z.string().min(1).nullable(),
-      CHAT: z.string().min(1).nullable(),
-      TRIAL: z.string().min(1).nullable(),
-    }),
-  }),
-  /** The privacy-consent tool (SPEC §4.6): its script URL; null: opt-outs are recorded by the site. */
-  consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
-  /** Analytics (SPEC §7): Segment write key, env-only (SEGMENT_WRITE_KEY); null: /api/events. */
-  analytics: z.strictObject({
-    segmentWriteKey: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'a Segment write key')
-      .nullable(),
-  }),
-  /** SPEC §2.8: sign-up registration ids on the secure host (/members/register/{id}/). */
-  registration: z.strictObject({
-    free: z.number().int().positive(),
-    standard: z.number().int().positive(),
-    plus: z.number().int().positive(),
-  }),
-  /** Login page path on the secure host. */
-  loginPath: z.string().regex(/^\//, 'a path such as /members/login/'),
-  /** Mobile apps (SPEC §2.8). */
-  storeLinks: z.strictObject({ android: httpUrl, ios: httpUrl }),
-  /** Marketing figures and claims of SPEC §9.1. */
-  marketing: z.strictObject({
-    customers: z.string().min(1),
-    countries: z.number().int().positive(),
-    remoteCities: z.number().int().positive(),
-    emailSubscribers: z.number().int().positive(),
-    /** SPEC §9.1 lists 908 without a label; kept so it is not lost. */
-    unlabeled: z.number().int(),
-    knowledgeBaseDeflection: z.string().min(1),
-    annualSaving: z.string().min(1),
-  }),
-});
-export type Settings = z.infer<typeof settingsSchema>;
+import { isTemplateId, type TemplateId } from '../contracts/templates.ts';
+export { settingsSchema, type Settings } from '../contracts/schemas/settings.ts';
 
 const path = z
   .string()
@@ -89,7 +12,9 @@ const path = z
 
 export const pageEntrySchema = z.strictObject({
   path,
-  template: z.string().refine(isTemplateId, 'a template id of the route table (src/app/routes.ts)'),
+  template: z
+    .string()
+    .refine(isTemplateId, 'a template id of the route table (src/contracts/templates.ts)'),
   /** Title without the brand; the build appends it. */
   title: z.string().min(1).max(70),
   description: z.string().min(1).max(200),

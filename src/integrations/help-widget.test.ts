@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteSettings } from '../app/settings.ts';
+import type { Settings } from '../app/settings.ts';
 
 type Calls = unknown[][];
 const SCRIPT = 'https://widget.harbor.example/beacon.js';
-const config = (
-  ids: Partial<SiteSettings['helpWidget']['ids']> = {},
-): SiteSettings['helpWidget'] => ({
+const config = (ids: Partial<Settings['helpWidget']['ids']> = {}): Settings['helpWidget'] => ({
   scriptUrl: SCRIPT,
   ids: { DEFAULT: 'default-id', CHAT: null, TRIAL: null, ...ids },
 });

@@ -4,7 +4,7 @@
  * Loaded on demand only (the chrome imports this module with `import()` on click), never on the
  * server. The script polling helpers here are shared with the consent adapter.
  */
-import type { HelpWidgetType, SiteSettings } from '../app/settings.ts';
+import type { HelpWidgetType, Settings } from '../app/settings.ts';
 
 /** SPEC §9.2: third-party scripts are polled for every 100 ms. */
 export const POLL_INTERVAL_MS = 100;
@@ -13,7 +13,7 @@ export const SCRIPT_TIMEOUT_MS = 5000;
 /** SPEC §2.1: where the footer's Contact link takes the widget. */
 export const CONTACT_WIDGET_PATH = '/ask/';
 
-type HelpWidgetConfig = SiteSettings['helpWidget'];
+type HelpWidgetConfig = Settings['helpWidget'];
 type BeaconFn = (method: string, ...args: unknown[]) => void;
 type WidgetWindow = Window & { Beacon?: BeaconFn };
 

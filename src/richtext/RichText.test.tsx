@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Document } from '@contentful/rich-text-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Block } from '../content/schemas/blocks.ts';
-import type { RichText as RichTextValue } from '../content/schemas/richtext.ts';
+import type { Block } from '../contracts/schemas/blocks.ts';
+import type { RichText as RichTextValue } from '../contracts/schemas/richtext.ts';
 import { RichText } from './RichText.tsx';
 import { TestSite } from '../test/site.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
-import { BLOCK_TYPES } from '../content/schemas/blocks.ts';
+import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
 
 // Blocks load on demand in the browser; here every renderer is ready before rendering.
 beforeAll(() => loadBlocks(BLOCK_TYPES));

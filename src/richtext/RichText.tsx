@@ -6,8 +6,13 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Block as BlockNode, Inline, Node, Text } from '@contentful/rich-text-types';
 import { useBlockRenderer } from '../blocks/registry.tsx';
-import type { Block } from '../content/schemas/blocks.ts';
-import type { RichText as RichTextValue } from '../content/schemas/richtext.ts';
+import type { Block } from '../contracts/schemas/blocks.ts';
+import type {
+  MarkType,
+  RichText as RichTextValue,
+  RichTextNodeType,
+} from '../contracts/schemas/richtext.ts';
+import { linkProps, type LinkProps } from '../ui/link/link.ts';
 import styles from './RichText.module.css';
 
 type ParentNode = BlockNode | Inline;
@@ -25,10 +30,8 @@ export function entryHref(slug: string | null | undefined): string {
 }
 
 /** Hash links stay in the tab; every other hyperlink opens a new tab (SPEC §2.1). */
-export function hyperlinkProps(uri: string): { href: string; target?: '_blank'; rel?: string } {
-  return uri.startsWith('#')
-    ? { href: uri }
-    : { href: uri, target: '_blank', rel: 'noopener noreferrer' };
+export function hyperlinkProps(uri: string): LinkProps {
+  return linkProps(uri, 'new-tab');
 }
 
 const targetId = (node: ParentNode) =>
@@ -51,7 +54,8 @@ const heading =
     return <Tag id={(node.data as { id?: string }).id}>{children}</Tag>;
   };
 
-export const NODE_RENDERERS: Record<string, NodeRenderer> = {
+/** One renderer per node type of the schema: a type without one fails type-checking. */
+export const NODE_RENDERERS: Record<RichTextNodeType, NodeRenderer> = {
   document: (_node, children) => children,
   paragraph: (_node, children) => <p>{children}</p>,
   // The page's title is the one h1: a heading-1 in the body renders as h2.
@@ -99,7 +103,7 @@ export const NODE_RENDERERS: Record<string, NodeRenderer> = {
   ),
 };
 
-const MARK_TAGS: Record<string, 'strong' | 'em' | 'u' | 'code' | 'sup' | 'sub' | 's'> = {
+const MARK_TAGS: Record<MarkType, 'strong' | 'em' | 'u' | 'code' | 'sup' | 'sub' | 's'> = {
   bold: 'strong',
   italic: 'em',
   underline: 'u',
@@ -121,7 +125,7 @@ function renderText(node: Text): ReactNode {
           </Fragment>
         ));
   for (const mark of node.marks) {
-    const Tag = MARK_TAGS[mark.type];
+    const Tag = MARK_TAGS[mark.type as MarkType];
     if (Tag) content = <Tag>{content}</Tag>;
   }
   return content;
@@ -133,7 +137,7 @@ function renderNode(node: Node, context: RenderContext): ReactNode {
   const children = (parent.content as Node[]).map((child, index) => (
     <Fragment key={index}>{renderNode(child, context)}</Fragment>
   ));
-  const render = NODE_RENDERERS[parent.nodeType];
+  const render = NODE_RENDERERS[parent.nodeType as RichTextNodeType];
   return render ? render(parent, children, context) : null;
 }
 

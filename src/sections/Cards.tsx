@@ -1,6 +1,6 @@
 import { CardList } from '../blocks/PostCard.tsx';
 import { Section } from '../ui/Section/Section.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 
 /** Pages from a collection (e.g. the newest posts) as a card grid, three across on desktop. */
 export function Cards({ section, tone }: SectionRendererProps<'Cards'>) {

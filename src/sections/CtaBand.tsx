@@ -3,7 +3,7 @@ import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
 import { useSectionHref } from './links.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 
 const count = new Intl.NumberFormat('en-US');
 

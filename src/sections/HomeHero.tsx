@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { secureUrl, useSettings } from '../app/settings.ts';
+import { signupUrl, useSettings } from '../app/settings.ts';
 import { BlockImage } from '../blocks/BlockImage.tsx';
 import { Button } from '../ui/Button/Button.tsx';
 import { Pill } from '../ui/Pill/Pill.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './HomeHero.module.css';
 
 /** docs/product.md: the feature areas of the home hero's pills. */
@@ -48,11 +48,7 @@ export function HomeHero({ section, tone, page }: SectionRendererProps<'HomeHero
           <Button href="/platform/" size="L">
             Explore the Platform
           </Button>
-          <Button
-            href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
-            size="L"
-            variant="OUTLINE"
-          >
+          <Button href={signupUrl(settings, 'free')} size="L" variant="OUTLINE">
             {settings.trial.buttonText}
           </Button>
         </Cluster>

@@ -1,31 +1,19 @@
-import { secureUrl, useSettings } from '../app/settings.ts';
+import { signupUrl, useSettings } from '../app/settings.ts';
 import { PricingPlans } from '../templates/shared/PricingPlans.tsx';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './PricingHero.module.css';
 
-/**
- * The plans band: the plans of the pricing data (shared with the pages that read it, such as
- * /pricing/) side by side, or a way to them where the page has no pricing data.
- */
+/** The plans band: the plans of the pricing data side by side, and the free trial. */
 export function PricingHero({ tone }: SectionRendererProps<'PricingHero'>) {
   const settings = useSettings();
   return (
     <Section tone={tone} spacing="compact" aria-label="Plans" className={styles.band}>
-      <PricingPlans
-        fallback={
-          <p className={styles.link}>
-            <a href="/pricing/">See plans and pricing</a>
-          </p>
-        }
-      />
+      <PricingPlans />
       <Cluster justify="center" className={styles.trial}>
-        <Button
-          href={secureUrl(settings, `/members/register/${settings.registration.free}/`)}
-          variant="OUTLINE"
-        >
+        <Button href={signupUrl(settings, 'free')} variant="OUTLINE">
           {settings.trial.buttonText}
         </Button>
       </Cluster>

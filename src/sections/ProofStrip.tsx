@@ -1,8 +1,9 @@
-import { useSettings, type SiteSettings } from '../app/settings.ts';
-import type { ProofFigure } from '../content/schemas/pages.ts';
+import { useSettings } from '../app/settings.ts';
+import type { Settings } from '../contracts/schemas/settings.ts';
+import type { ProofFigure } from '../contracts/schemas/pages.ts';
 import { Grid } from '../ui/Grid/Grid.tsx';
 import { Section } from '../ui/Section/Section.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './ProofStrip.module.css';
 
 const count = new Intl.NumberFormat('en-US');
@@ -10,7 +11,7 @@ const count = new Intl.NumberFormat('en-US');
 /** Each figure's label and its value, read from the marketing figures of the settings. */
 const FIGURES: Record<
   ProofFigure,
-  { label: string; value: (marketing: SiteSettings['marketing']) => string }
+  { label: string; value: (marketing: Settings['marketing']) => string }
 > = {
   customers: { label: 'customers', value: (m) => m.customers },
   countries: { label: 'countries', value: (m) => count.format(m.countries) },

@@ -1,11 +1,25 @@
-import type { ReactNode } from 'react';
-import type { ContentPageProps, PageSection } from '../content/schemas/pages.ts';
+import { use, type ReactNode } from 'react';
+import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
 import { Content } from './Content.tsx';
-import { useSectionRenderer } from './lookup.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import { loadedRenderer } from './lookup.ts';
+import type { SectionRendererProps } from './types.ts';
 import styles from './Sections.module.css';
+
+const pending = new Map<string, Promise<unknown>>();
+
+/** Normally loaded before the page shows (loadBlocks); otherwise rendering waits for it. */
+function loadRenderer(type: SectionRendererProps['section']['type']): Promise<unknown> {
+  let promise = pending.get(type);
+  if (!promise) {
+    promise = import('./registry.tsx').then(({ loadSections }) =>
+      loadSections([type]).then(() => loadedRenderer(type)),
+    );
+    pending.set(type, promise);
+  }
+  return promise;
+}
 
 /**
  * Band tones down the page: heroes on the tint, call-to-action bands on their own colour, and
@@ -27,7 +41,8 @@ export function sectionTones(sections: readonly PageSection[]): SectionTone[] {
 
 function SectionSlot(props: SectionRendererProps) {
   // Loaded once per type and cached: the same component on every render.
-  const Renderer = useSectionRenderer(props.section.type) as (p: SectionRendererProps) => ReactNode;
+  const Renderer = (loadedRenderer(props.section.type) ??
+    use(loadRenderer(props.section.type))) as (p: SectionRendererProps) => ReactNode;
   return <Renderer {...props} />;
 }
 

@@ -1,7 +1,7 @@
-import { secureUrl, useSettings } from '../app/settings.ts';
+import { resolveSiteLink, useSettings } from '../app/settings.ts';
 
-/** Content links to `/members/…` (sign-up, login) go to the secure host, as the blocks do. */
+/** Content links to `/members/…` (sign-up, login) go to the secure host, as the blocks' do. */
 export function useSectionHref(): (href: string) => string {
   const settings = useSettings();
-  return (href) => (href.startsWith('/members/') ? secureUrl(settings, href) : href);
+  return (href) => resolveSiteLink(settings, href);
 }

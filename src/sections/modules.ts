@@ -4,7 +4,7 @@
  * like the content blocks (src/blocks/modules.ts).
  */
 import { blockTypesIn } from '../blocks/walk.ts';
-import type { SectionType } from '../content/schemas/pages.ts';
+import type { SectionType } from '../contracts/schemas/pages.ts';
 
 export interface SectionModule {
   file: string;

@@ -12,6 +12,13 @@ export const ATTRIBUTION_COOKIE_MS = 63_072_000_000;
 /** SPEC §9.2: the other stored cookie lasts 365 days. */
 export const YEAR_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
 
+/**
+ * Every cookie is `SameSite=Lax`, not `Strict`: a Strict cookie is not sent with the navigation
+ * that follows a link from a search engine or any other site, so the server (which sets the
+ * first touch only when absent) would not see it on exactly the visits it must not overwrite.
+ */
+export const SAME_SITE = 'Lax';
+
 /** Every cookie this site writes. The README's cookie table lists the same names. */
 export const COOKIE = {
   lastTouch: 'hs_last_touch',
@@ -26,6 +33,8 @@ export const COOKIE = {
   gspk: 'gspk',
   gsxid: 'gsxid',
   doNotSell: 'hs_do_not_sell',
+  /** Written only by the server and the edge middleware: when they last set the cookies. */
+  server: 'hs_attr_server',
   newsletterSubscriber: 'newsletter_subscriber',
 } as const;
 
@@ -84,7 +93,7 @@ const PROBE = 'hs_domain_probe';
  */
 export function findMainDomain(hostname: string, secure: boolean): string | undefined {
   for (const domain of domainCandidates(hostname)) {
-    const attributes = { domain, path: '/', sameSite: 'strict', secure } as const;
+    const attributes = { domain, path: '/', sameSite: SAME_SITE, secure } as const;
     Cookies.set(PROBE, '1', attributes);
     const accepted = Cookies.get(PROBE) === '1';
     Cookies.remove(PROBE, attributes);
@@ -105,7 +114,7 @@ export function createBrowserCookieJar(win: Window): CookieJar {
     return mainDomains.get(key);
   };
   const attributes = () =>
-    ({ path: '/', sameSite: 'strict', secure, domain: mainDomain() }) as const;
+    ({ path: '/', sameSite: SAME_SITE, secure, domain: mainDomain() }) as const;
   return {
     read(name) {
       const value = Cookies.get(name);

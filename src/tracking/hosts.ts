@@ -1,7 +1,7 @@
 /**
  * Host-name helpers every page view needs (internal referrers, cookie domains, link kinds).
- * Kept apart from the search-engine and social-site lists (domains.ts), which load only when a
- * visit has to be classified.
+ * Kept apart from the referrer table (referrer-match.ts), which loads only when a visit has to
+ * be classified.
  */
 
 /** Lower-cased host without a trailing dot; '' for anything that is not a plausible host. */

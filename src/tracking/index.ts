@@ -3,14 +3,21 @@
  * §9.2). Pure TypeScript: the browser is reached only through the cookie and storage adapters
  * and the `window` passed in, so nothing runs at import time.
  *
- * This is the whole public API. The navigation runtime does not load it: it loads the lean
- * page-view module (page-view.ts, re-exported here) right after hydration and calls
- * `startTracking` on every page view. This module (with the referrer classifier and the sign-up
- * helpers) loads where a template needs more, such as the sign-up form.
+ * The browser's API. The navigation runtime does not load it: it loads the lean page-view module
+ * (page-view.ts, re-exported here) right after hydration and calls `startTracking` on every page
+ * view. This module (with the sign-up helpers) loads where a template needs more, such as the
+ * sign-up form; like the page view, it loads the referrer table only for a visit that needs it.
+ * The synchronous classifier (`classifyReferrer`, `attributeVisit`, with the table) is in
+ * attribution.ts.
  */
-import { classifyExternal } from './referrers.ts';
 import { createBrowserCookieJar } from './cookies.ts';
-import { recordPageView, type TrackingSettings } from './tracker.ts';
+import {
+  loadClassifier,
+  needsClassifier,
+  recordPageView,
+  type TrackingSettings,
+} from './tracker.ts';
+import { referralOf } from './touch.ts';
 import type { CookieJar } from './cookies.ts';
 import {
   rememberSignup,
@@ -21,8 +28,7 @@ import {
 } from './signup.ts';
 import type { Visit } from './touch.ts';
 
-export { attributeVisit, classifyReferrer } from './attribution.ts';
-export type { ReferrerClass, ReferrerMedium, Touch, TouchOrigin, Visit } from './attribution.ts';
+export type { ReferrerClass, ReferrerMedium, Touch, TouchOrigin, Visit } from './touch.ts';
 export { hasOptedOut, recordOptOut } from './consent.ts';
 export { COOKIE } from './cookies.ts';
 export { SIGNUP_FIELDS, EMPTY_FIELD } from './signup.ts';
@@ -36,17 +42,23 @@ export type { StartTrackingOptions, TrackingSettings } from './tracker.ts';
  * uses `document.referrer`; a client-side navigation has the previous page as its referrer
  * (internal, so it never replaces the last touch).
  */
-export function trackVisit(win: Window, settings: TrackingSettings, jar?: CookieJar): Visit {
-  return recordPageView(win, settings, classifyExternal, win.location.href, jar);
+export async function trackVisit(
+  win: Window,
+  settings: TrackingSettings,
+  jar?: CookieJar,
+): Promise<Visit> {
+  const href = win.location.href;
+  const classify = needsClassifier(win, href, settings) ? await loadClassifier() : referralOf;
+  return recordPageView(win, settings, classify, href, jar);
 }
 
 /** The hidden GA_* values and prefill of a sign-up page (SPEC §4.1.6). */
-export function signupForm(
+export async function signupForm(
   win: Window,
   settings: TrackingSettings,
-): { fields: SignupValues; prefill: SignupPrefill } {
+): Promise<{ fields: SignupValues; prefill: SignupPrefill }> {
   const jar = createBrowserCookieJar(win);
-  const visit = trackVisit(win, settings, jar);
+  const visit = await trackVisit(win, settings, jar);
   return {
     fields: signupFieldValues(visit, win.location.href, jar),
     prefill: signupPrefill(win.location.href),

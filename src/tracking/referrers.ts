@@ -1,24 +1,22 @@
 /**
- * Naming an external referrer (SPEC §4.1 steps 3–4): a known search engine gives `organic` with
- * its search term, a known social site gives `social`, anything else is a `referral`.
+ * Naming an external referrer (SPEC §4.1 steps 3–4): a listed search engine gives `organic`
+ * with its search term, a listed social network gives `social`, anything else (webmail, ads, AI
+ * assistants, any other site) is a `referral`.
  *
- * Its own lazy chunk on the site: it carries the search-engine and social-site lists, needed only
- * by a visit with an external referrer and no campaign params.
+ * Its own lazy chunk on the site: it carries the compiled referrer table, needed only by a visit
+ * with an external referrer and no campaign params.
  */
-import { matchSite, SEARCH_ENGINES, SOCIAL_SITES } from './domains.ts';
-import { param } from './params.ts';
+import { matchReferrer, searchTerm } from './referrer-match.ts';
 import { referralOf, type ClassifyExternal } from './touch.ts';
 
 export const classifyExternal: ClassifyExternal = (referrer) => {
-  const { host, url } = referrer;
-  const engine = matchSite(SEARCH_ENGINES, host);
-  if (engine && (!engine.hostIncludes || host.startsWith(engine.hostIncludes))) {
-    const term = engine.termParams.map((name) => param(url.searchParams, name)).find(Boolean);
+  const site = matchReferrer(referrer.host, referrer.url);
+  if (site?.kind === 's') {
+    const term = searchTerm(site, referrer.url);
     return term
-      ? { source: engine.name, medium: 'organic', term }
-      : { source: engine.name, medium: 'organic' };
+      ? { source: site.source, medium: 'organic', term }
+      : { source: site.source, medium: 'organic' };
   }
-  const social = matchSite(SOCIAL_SITES, host);
-  if (social) return { source: social.name, medium: 'social' };
+  if (site?.kind === 'o') return { source: site.source, medium: 'social' };
   return referralOf(referrer);
 };

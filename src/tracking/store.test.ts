@@ -126,3 +126,47 @@ describe('cookie formats', () => {
     expect(parseLastTouch('garbage')).toBeNull();
   });
 });
+
+describe('recordVisit next to server-set cookies', () => {
+  const url = `${PAGE}pricing/`;
+  const serverSet = () =>
+    createMemoryCookieJar({
+      hs_attr_server: 'at=1795435200&first=1795435200',
+      hs_first_touch: 'google%7Corganic%7C%7C%7C',
+      hs_first_touch_url: encodeURIComponent(PAGE),
+      hs_last_touch_url: encodeURIComponent(url),
+      hs_last_touch: 'source=google&campaign=&medium=organic&term=&content=&gclid=',
+      ajs_anonymous_id: 'visitor-0',
+    });
+
+  it('given the server marker and cookies already holding the values, should leave them to the server', () => {
+    const jar = serverSet();
+    const before = new Map(jar.raw);
+    const decisions = recordVisit(visitOf(url, 'https://www.google.com/'), jar, options);
+    expect(jar.raw).toEqual(before);
+    expect(decisions).toContainEqual({
+      cookie: COOKIE.lastTouchUrl,
+      action: 'kept',
+      reason: 'set by the server',
+    });
+  });
+
+  it('given the server marker and a new value (a client-side navigation), should write it', () => {
+    const jar = serverSet();
+    recordVisit(visitOf(`${PAGE}about/`, url), jar, options);
+    expect(readAttribution(jar).lastTouchUrl).toBe(`${PAGE}about/`);
+  });
+
+  it('given the server itself (rewriteSame), should write every cookie again to renew it', () => {
+    const jar = serverSet();
+    const decisions = recordVisit(visitOf(url, 'https://www.google.com/'), jar, {
+      ...options,
+      rewriteSame: true,
+    });
+    expect(decisions).toContainEqual({
+      cookie: COOKIE.lastTouchUrl,
+      action: 'written',
+      reason: 'every tracked page',
+    });
+  });
+});

@@ -143,17 +143,26 @@ export interface StoreDecision {
 export interface RecordOptions {
   /** New analytics visitor id, when none is stored. */
   newVisitorId: () => string;
+  /**
+   * The server's setting: write every cookie, even one already holding the value. The browser
+   * leaves such a cookie alone when the server sets the cookies too (its marker cookie is
+   * there), so a script write never replaces a server-set cookie (Safari caps script-written
+   * cookies at 7 days).
+   */
+  rewriteSame?: boolean;
 }
 
 /** Writes the visit's attribution into the jar following the rules above. */
 export function recordVisit(visit: Visit, jar: CookieJar, options: RecordOptions): StoreDecision[] {
   const decisions: StoreDecision[] = [];
+  const keep = (cookie: string, reason: string) =>
+    decisions.push({ cookie, action: 'kept', reason });
+  const serverSets = !options.rewriteSame && jar.read(COOKIE.server).state !== 'absent';
   const write = (cookie: string, value: string, reason: string) => {
+    if (serverSets && readValue(jar, cookie) === value) return keep(cookie, 'set by the server');
     jar.write(cookie, value, { maxAgeMs: ATTRIBUTION_COOKIE_MS });
     decisions.push({ cookie, action: 'written', reason });
   };
-  const keep = (cookie: string, reason: string) =>
-    decisions.push({ cookie, action: 'kept', reason });
   const writeIfAbsent = (cookie: string, value: () => string, what: string) => {
     const state = jar.read(cookie).state;
     if (state === 'absent') {

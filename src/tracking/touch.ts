@@ -3,7 +3,7 @@
  * Pure functions of the URL, the referrer and the site's hosts.
  *
  * This is the part every page view needs. Naming an external referrer (search engine, social
- * site or plain referral) needs the site lists of domains.ts, so it is passed in as a
+ * site or plain referral) needs the compiled referrer table (referrer-match.ts), so it is passed in as a
  * `ClassifyExternal` function: the page-view code loads it lazily, and only for a visit that
  * has an external referrer and no campaign params (`needsReferrerClassifier`). The public
  * `classifyReferrer` / `attributeVisit` (attribution.ts) bind it statically.

@@ -14,7 +14,7 @@ import { createEndpointAdapter, createLazyAdapter, VIEWED_PAGE } from './analyti
 import type { AnalyticsAdapter, PageType } from './analytics.ts';
 import { hasOptedOut } from './optout.ts';
 import { createBrowserCookieJar, type CookieJar } from './cookies.ts';
-import { createDebugLog } from './debug.ts';
+import { isDebugEnabled } from './debug.ts';
 import {
   crossDomainPairs,
   decorateAppLinks,
@@ -27,6 +27,7 @@ import {
 import { cleanUrl } from './params.ts';
 import { isLoginPath, isSignupPath } from './paths.ts';
 import { createBrowserStorage } from './storage.ts';
+import type { PageViewRecord } from './inspector-model.ts';
 import { readAttribution, recordVisit } from './store.ts';
 import {
   attributeWith,
@@ -52,11 +53,7 @@ export function newId(win: Pick<Window, 'crypto'>): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-interface PageView {
-  href: string;
-  referrer: string;
-  visit: Visit;
-}
+type PageView = PageViewRecord;
 
 /** The page last recorded, so each URL is recorded once and the next page knows its referrer. */
 let current: PageView | null = null;
@@ -83,23 +80,34 @@ export function recordPageView(
   const referrer = current ? current.href : win.document.referrer;
   const visit = attributeWith({ url: href, referrer, settings }, classifyExternal);
   const decisions = recordVisit(visit, jar, { newVisitorId: () => newId(win) });
-  current = { href, referrer, visit };
-  const log = createDebugLog(createBrowserStorage(win));
-  log(`${visit.origin}: ${visit.touch.source} / ${visit.touch.medium}`, { visit, referrer });
-  for (const decision of decisions)
-    log(`${decision.cookie} ${decision.action}: ${decision.reason}`);
+  current = { href, referrer, visit, decisions };
   return visit;
 }
 
+/**
+ * The attribution inspector and debug log (inspector.tsx, its own chunk): loaded only with
+ * `?attribution_debug=1` in the URL or the local-storage debug flag.
+ */
+function inspect(win: Window, settings: TrackingSettings, decoration: DecorationPlan): void {
+  const view = current;
+  const wanted =
+    /[?&]attribution_debug=1(&|$)/.test(win.location.search) ||
+    isDebugEnabled(createBrowserStorage(win));
+  if (!view || !wanted) return;
+  import('./inspector.tsx')
+    .then((module) => module.inspect({ win, settings, view, decoration }))
+    .catch(console.error);
+}
+
 /** True when recording the page at `href` needs the referrer classifier's chunk. */
-function needsClassifier(win: Window, href: string, settings: TrackingSettings): boolean {
+export function needsClassifier(win: Window, href: string, settings: TrackingSettings): boolean {
   if (current?.href === href) return false;
   const referrer = current ? current.href : win.document.referrer;
   return needsReferrerClassifier({ url: href, referrer, settings });
 }
 
 /** The referrer classifier with the site lists: its own chunk, loaded only when needed. */
-const loadClassifier = (): Promise<ClassifyExternal> =>
+export const loadClassifier = (): Promise<ClassifyExternal> =>
   import('./referrers.ts').then((module) => module.classifyExternal);
 
 /** Forgets the recorded page (tests; a new document starts fresh anyway). */
@@ -165,6 +173,7 @@ function trackPage(
       crossDomain: optedOut ? [] : crossDomainPairs(stored),
     };
     plan = { pageUrl, settings, plan: decoration };
+    inspect(win, settings, decoration);
     const decorateAll = () =>
       rewriteLinks(win.document, (href) => decorateHref(href, pageUrl, settings, decoration));
     decorateAll();

@@ -3,7 +3,7 @@
  * labelled with its SPEC §3.7 enumeration values. The place to look instead of reading.
  */
 import { useState, type ReactNode } from 'react';
-import type { TemplateProps } from '../../app/routes.ts';
+import type { TemplateProps } from '../../contracts/templates.ts';
 import type { ImageData } from '../../images/image-data.ts';
 import { Avatar, AVATAR_SIZES } from '../../ui/Avatar/index.ts';
 import { Badge, BADGE_COLORS, BADGE_SIZES } from '../../ui/Badge/index.ts';

@@ -1,4 +1,4 @@
-import type { TemplateProps } from '../../app/routes.ts';
+import type { TemplateProps } from '../../contracts/templates.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 
 export default function ReferralPage({ props }: TemplateProps) {

@@ -1,5 +1,5 @@
-import type { TemplateProps } from '../../app/routes.ts';
-import type { ContentPageProps } from '../../content/schemas/pages.ts';
+import type { TemplateProps } from '../../contracts/templates.ts';
+import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
 export default function JobPostTemplate({ props }: TemplateProps<ContentPageProps>) {

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { TemplateProps } from '../../app/routes.ts';
+import type { TemplateProps } from '../../contracts/templates.ts';
 import { useSettings } from '../../app/settings.ts';
-import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import { BasicPage } from '../shared/BasicPage.tsx';
 import { Button } from '../../ui/Button/index.ts';
 import fieldStyles from '../shared/Field.module.css';
 import styles from './Login.module.css';

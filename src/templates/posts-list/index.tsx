@@ -1,6 +1,6 @@
-import type { TemplateProps } from '../../app/routes.ts';
+import type { TemplateProps } from '../../contracts/templates.ts';
 import { CardList } from '../../blocks/PostCard.tsx';
-import type { ContentPageProps } from '../../content/schemas/pages.ts';
+import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
 export default function PostsListTemplate({ props }: TemplateProps<ContentPageProps>) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichText as RichTextValue } from '../../content/schemas/richtext.ts';
+import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { Container } from '../../ui/Container/Container.tsx';
 import { Section } from '../../ui/Section/Section.tsx';

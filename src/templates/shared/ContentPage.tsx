@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BlockImage, MEDIUM_SIZES } from '../../blocks/BlockImage.tsx';
-import type { ContentPageProps } from '../../content/schemas/pages.ts';
+import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { Container } from '../../ui/Container/Container.tsx';
 import { Section } from '../../ui/Section/Section.tsx';

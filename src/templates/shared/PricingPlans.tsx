@@ -1,7 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { useShared } from '../../app/site-data.tsx';
-import { secureUrl, useSettings } from '../../app/settings.ts';
-import type { Pricing } from '../../content/schemas/pricing.ts';
+import { resolveSiteLink, useSettings } from '../../app/settings.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import styles from './PricingPlans.module.css';
 
@@ -26,10 +25,9 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 /** The plans of the pricing data, annual prices (the pricing hero adds the period toggle). */
-export function PricingPlans({ fallback = null }: { fallback?: ReactNode }) {
+export function PricingPlans() {
   const settings = useSettings();
-  const pricing = useShared('pricing') as Pricing | undefined;
-  if (!pricing?.plans) return fallback;
+  const pricing = useShared('pricing');
   return (
     // A swipeable strip on phones and tablets, three side by side from 1024 px.
     <ul className={styles.plans} aria-label="Plans">
@@ -49,11 +47,7 @@ export function PricingPlans({ fallback = null }: { fallback?: ReactNode }) {
             {/* Always there (empty without a note), so the plans' rows line up side by side. */}
             <p className={styles.meta}>{plan.userNote}</p>
             <Button
-              href={
-                plan.ctaLink.startsWith('/members/')
-                  ? secureUrl(settings, plan.ctaLink)
-                  : plan.ctaLink
-              }
+              href={resolveSiteLink(settings, plan.ctaLink)}
               variant={featured ? 'PRIMARY' : 'OUTLINE'}
               className={styles.cta}
             >

@@ -72,18 +72,19 @@ export function SignupForm({ registrationId }: SignupFormProps) {
 
   useEffect(() => {
     let live = true;
-    void import('../../tracking/index.ts').then((module) => {
-      if (!live) return;
-      const { fields, prefill } = module.signupForm(window, settings);
-      setTracking(fields);
-      // Never overwrite what the visitor already typed.
-      setValues((current) => ({
-        email: current.email || prefill.email,
-        firstName: current.firstName || prefill.firstName,
-        lastName: current.lastName || prefill.lastName,
-        company: current.company || prefill.company,
-      }));
-    });
+    void import('../../tracking/index.ts')
+      .then((module) => module.signupForm(window, settings))
+      .then(({ fields, prefill }) => {
+        if (!live) return;
+        setTracking(fields);
+        // Never overwrite what the visitor already typed.
+        setValues((current) => ({
+          email: current.email || prefill.email,
+          firstName: current.firstName || prefill.firstName,
+          lastName: current.lastName || prefill.lastName,
+          company: current.company || prefill.company,
+        }));
+      });
     return () => {
       live = false;
     };

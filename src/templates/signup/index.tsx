@@ -1,5 +1,5 @@
-import type { TemplateProps } from '../../app/routes.ts';
-import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import type { TemplateProps } from '../../contracts/templates.ts';
+import { BasicPage } from '../shared/BasicPage.tsx';
 import { SignupForm } from './SignupForm.tsx';
 
 /** `/members/register/{id}/`: the registration id is the path's last segment. */

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { linkProps } from '../link/link.ts';
 import styles from './Button.module.css';
 
 export const BUTTON_SIZES = ['S', 'M', 'L'] as const;
@@ -28,11 +29,6 @@ export type ButtonAsLink = CommonProps &
   };
 export type ButtonProps = ButtonAsButton | ButtonAsLink;
 
-/** A link to another origin: protocol-relative or absolute http(s). */
-export function isExternalHref(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href);
-}
-
 /** A button, or a link styled as one when given `href`. */
 export function Button(props: ButtonProps) {
   const { size = 'M', variant = 'PRIMARY', fullWidth = false, className, children } = props;
@@ -52,15 +48,8 @@ export function Button(props: ButtonProps) {
       children: _ch,
       ...rest
     } = props;
-    const external = isExternalHref(props.href);
     return (
-      <a
-        {...rest}
-        {...shared}
-        {...(external
-          ? { rel: 'noopener noreferrer', ...(newTab ? { target: '_blank' } : {}) }
-          : {})}
-      >
+      <a {...rest} {...shared} {...linkProps(props.href, newTab ? 'auto' : 'same-tab')}>
         {children}
       </a>
     );

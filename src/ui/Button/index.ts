@@ -2,7 +2,6 @@ export {
   Button,
   BUTTON_SIZES,
   BUTTON_VARIANTS,
-  isExternalHref,
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onRequest, type MiddlewareEnv } from './_middleware.ts';
+
+const page = () =>
+  new Response('<!doctype html><title>Pricing</title>', {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+
+function run(request: Request, env: MiddlewareEnv = {}, response: Response = page()) {
+  return onRequest({ request, env, next: () => Promise.resolve(response) });
+}
+
+const names = (response: Response) =>
+  response.headers.getSetCookie().map((header) => header.slice(0, header.indexOf('=')));
+
+describe('Cloudflare Pages middleware', () => {
+  it('given a page request from a search engine, should set the attribution cookies on the main domain', async () => {
+    const response = await run(
+      new Request('https://www.harbor.example/pricing/', {
+        headers: { referer: 'https://www.google.de/search?q=ticketsystem' },
+      }),
+    );
+    const headers = response.headers.getSetCookie();
+    const first = headers.find((header) => header.startsWith('hs_first_touch='));
+    expect(first).toMatch(
+      /^hs_first_touch=google\|organic\|ticketsystem\|\|; Max-Age=63072000; Expires=[^;]+; Path=\/; Domain=harbor\.example; SameSite=Lax; Secure$/,
+    );
+    expect(names(response)).toEqual(
+      expect.arrayContaining(['hs_first_touch_url', 'hs_last_touch', 'hs_last_touch_url']),
+    );
+    expect(response.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    expect(await response.text()).toBe('<!doctype html><title>Pricing</title>');
+  });
+
+  it('given a returning visitor, should keep the first touch', async () => {
+    const response = await run(
+      new Request('https://www.harbor.example/', {
+        headers: {
+          referer: 'https://www.bing.com/search?q=x',
+          cookie:
+            'hs_first_touch=news%7Cemail%7C%7C%7C; hs_first_touch_url=https%3A%2F%2Fwww.harbor.example%2F',
+        },
+      }),
+    );
+    expect(names(response)).not.toContain('hs_first_touch');
+    expect(names(response)).toContain('hs_last_touch');
+  });
+
+  it('given SITE_HOSTS, should count a referrer from the app as internal', async () => {
+    const request = () =>
+      new Request('https://www.harbor.example/', {
+        headers: {
+          referer: 'https://app.harbor.example/inbox',
+          cookie: 'hs_last_touch=source%3Dnews',
+        },
+      });
+    const withHosts = await run(request(), {
+      SITE_HOSTS: 'www.harbor.example,secure.harbor.example,app.harbor.example',
+    });
+    expect(names(withHosts)).not.toContain('hs_last_touch');
+    const without = await run(request());
+    expect(names(without)).toContain('hs_last_touch');
+  });
+
+  it('given COOKIE_DOMAIN, should set the cookies on it', async () => {
+    const response = await run(new Request('https://harbor.pages.dev/'), {
+      COOKIE_DOMAIN: 'harbor.pages.dev',
+    });
+    expect(response.headers.getSetCookie()[0]).toContain('; Domain=harbor.pages.dev;');
+  });
+
+  it.each([
+    ['an asset', new Request('https://www.harbor.example/assets/client-1.js'), {}],
+    ['page data', new Request('https://www.harbor.example/page-data/index/page-data.json'), {}],
+    [
+      'attribution turned off',
+      new Request('https://www.harbor.example/'),
+      { ATTRIBUTION_COOKIES: 'off' },
+    ],
+  ])('given %s, should pass the response through untouched', async (_, request, env) => {
+    const response = page();
+    expect(await run(request, env, response)).toBe(response);
+  });
+
+  it('given a failure while attributing, should serve the page without cookies', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = page();
+    // A Referer getter that throws stands in for any unexpected failure.
+    const request = new Request('https://www.harbor.example/');
+    Object.defineProperty(request, 'headers', {
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(await run(request, {}, response)).toBe(response);
+    expect(error).toHaveBeenCalledWith('Attribution cookies failed:', expect.any(Error));
+    error.mockRestore();
+  });
+});

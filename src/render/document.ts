@@ -1,0 +1,110 @@
+/**
+ * The HTML document around the prerendered app. React renders only the app (into #root); the
+ * head is written here from the page data, escaped, so titles never depend on React's hoisting.
+ */
+import type { InitialData, PageData } from '../contracts/page-data.ts';
+
+export const INITIAL_DATA_ID = '__HARBOR_DATA__';
+export const THEME_COLOR = '#4176fa';
+
+export interface DocumentAssets {
+  /** Stylesheets for the entry and the page's template. */
+  css: string[];
+  /** Chunks to preload: the entry's imports and the template's. */
+  modulePreload: string[];
+  /** The client entry script. */
+  entry: string;
+  /** The page template's chunk (also among the preloads). */
+  template: string;
+}
+
+/** Link previews and structured data (./metadata.ts). */
+export interface DocumentMetadata {
+  /** [attribute, name, content] of each Open Graph and Twitter tag. */
+  social: [string, string, string][];
+  /** JSON-LD nodes, written as one graph. */
+  jsonLd: Record<string, unknown>[];
+  /** The feed this page belongs to (a site path), if any. */
+  feed: string | null;
+}
+
+export interface DocumentParts {
+  page: PageData;
+  metadata?: DocumentMetadata;
+  appHtml: string;
+  initialData: InitialData;
+  assets: DocumentAssets;
+  /** Canonical origin, e.g. https://www.harbor.example */
+  siteUrl: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** JSON safe to place inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderDocument({
+  page,
+  metadata,
+  appHtml,
+  initialData,
+  assets,
+  siteUrl,
+}: DocumentParts): string {
+  const canonical = new URL(page.path, siteUrl).href;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    page.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(metadata?.social ?? []).map(
+      ([attribute, name, content]) =>
+        `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`,
+    ),
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    metadata?.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="Blog" href="${escapeHtml(metadata.feed)}">`
+      : '',
+    metadata?.jsonLd.length
+      ? `<script type="application/ld+json">${serializeJsonForScript({ '@context': 'https://schema.org', '@graph': metadata.jsonLd })}</script>`
+      : '',
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.modulePreload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+${head}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(initialData)}</script>
+</body>
+</html>
+`;
+}

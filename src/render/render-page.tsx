@@ -1,0 +1,147 @@
+/**
+ * The one way a page becomes HTML: the prerender workers, the dev server and the render tests all
+ * call renderPage(), so what `npm run dev` shows is what the build writes.
+ */
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/App.tsx';
+import { blockTypesIn } from '../blocks/walk.ts';
+import type {
+  InitialData,
+  PageData,
+  SliceData,
+  SliceName,
+  StaticQueryResult,
+} from '../contracts/page-data.ts';
+import { sharedByName } from '../contracts/shared.ts';
+import type { PageComponent, TemplateId } from '../contracts/templates.ts';
+import type { ContentPageProps } from '../contracts/schemas/pages.ts';
+import { prerenderedStyles, prerenderSections } from '../sections/prerender.tsx';
+import { renderDocument, type DocumentAssets } from './document.ts';
+import { feedLink, socialTags, structuredData } from './metadata.ts';
+
+/** What every page of one build (or one dev request) shares. */
+export interface SiteSnapshot {
+  buildHash: string;
+  /** Canonical origin, e.g. https://www.harbor.example */
+  siteUrl: string;
+  /** Shared results by content hash. */
+  queries: ReadonlyMap<string, StaticQueryResult>;
+  slices: Record<SliceName, SliceData>;
+  /** Link-preview image of each template (site paths), made by the build. */
+  templateImages?: Partial<Record<TemplateId, string>>;
+}
+
+/** Where a page's code and styles are: built chunks, or source modules in dev. */
+export interface AssetResolver {
+  /** The entry, the template's chunk and what they need on first load. */
+  template: (id: TemplateId) => DocumentAssets | undefined;
+  /** JS and CSS a content block type adds to a page. */
+  block: (type: string) => { js: string[]; css: string[] } | undefined;
+}
+
+export interface RenderPageInput {
+  site: SiteSnapshot;
+  page: PageData;
+  component: PageComponent | undefined;
+  assets: AssetResolver;
+  /** The browser's path, when it differs from the page's (a 404 shown at the requested URL). */
+  locationPath?: string;
+}
+
+/** The shared results a page and its slices read, by hash; an unknown hash is a build bug. */
+function pageQueries(site: SiteSnapshot, page: PageData): InitialData['sq'] {
+  const sq: InitialData['sq'] = {};
+  for (const hash of [...site.slices.header.sq, ...site.slices.footer.sq, ...page.sq]) {
+    const result = site.queries.get(hash);
+    if (!result) throw new Error(`${page.path}: unknown shared query ${hash}`);
+    sq[hash] = result;
+  }
+  return sq;
+}
+
+/**
+ * The page as browsers receive it: its pure-markup sections rendered to HTML
+ * (src/sections/prerender.tsx), so they need no code. Idempotent.
+ */
+export function prerenderPage(
+  site: SiteSnapshot,
+  page: PageData,
+  locationPath = page.path,
+): PageData {
+  if (!Array.isArray((page.props as { sections?: unknown }).sections)) return page;
+  const shared = sharedByName(Object.values(pageQueries(site, page)));
+  const props = prerenderSections(page.props as unknown as ContentPageProps, {
+    shared,
+    slices: site.slices,
+    path: locationPath,
+  });
+  return { ...page, props: props as unknown as PageData['props'] };
+}
+
+/**
+ * The template's files plus those of the content blocks and sections the page uses, each once;
+ * sections rendered to HTML add their styles only.
+ */
+export function pageAssets(assets: AssetResolver, page: PageData): DocumentAssets {
+  const template = assets.template(page.template);
+  if (!template) throw new Error(`${page.path}: no code for template ${page.template}`);
+  const blocks = [...blockTypesIn(page.props)].map((type) => assets.block(type));
+  const styled = prerenderedStyles(page.props).map((type) => assets.block(type));
+  return {
+    entry: template.entry,
+    template: template.template,
+    css: [
+      ...new Set([...template.css, ...[...blocks, ...styled].flatMap((files) => files?.css ?? [])]),
+    ],
+    modulePreload: [
+      ...new Set([...template.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
+    ],
+  };
+}
+
+export function renderPage({
+  site,
+  page: given,
+  component,
+  assets,
+  locationPath = given.path,
+}: RenderPageInput): string {
+  if (!component) throw new Error(`${given.path}: no component for template ${given.template}`);
+  const page = prerenderPage(site, given, locationPath);
+  const sq = pageQueries(site, page);
+  const shared = sharedByName(Object.values(sq));
+  const documentAssets = pageAssets(assets, page);
+  const facts = {
+    page,
+    shared,
+    siteUrl: site.siteUrl,
+    templateImage: site.templateImages?.[page.template],
+  };
+  const appHtml = renderToString(
+    <App
+      path={locationPath}
+      search=""
+      status="idle"
+      component={component}
+      resources={{ page, shared, slices: site.slices }}
+    />,
+  );
+  return renderDocument({
+    page,
+    metadata: {
+      social: socialTags(facts),
+      jsonLd: structuredData(facts),
+      feed: feedLink(page),
+    },
+    appHtml,
+    initialData: {
+      buildHash: site.buildHash,
+      page,
+      templateModule: documentAssets.template,
+      slices: site.slices,
+      sq,
+    },
+    assets: documentAssets,
+    siteUrl: site.siteUrl,
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Server entry, built by Vite for Node (and loaded through Vite in dev): every template and
+ * block, and renderPage(). Used by the prerender workers and the dev server.
+ */
+import { loadBlocks } from '../blocks/registry.tsx';
+import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
+import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
+import { sectionKey } from '../sections/modules.ts';
+import type { PageComponent, TemplateId } from '../contracts/templates.ts';
+import { TEMPLATE_LOADERS } from '../runtime/templates.ts';
+
+export {
+  prerenderPage,
+  renderPage,
+  type AssetResolver,
+  type SiteSnapshot,
+} from './render-page.tsx';
+
+/** Imports every template, block and section once, so rendering a page is synchronous. */
+export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
+  await loadBlocks([...BLOCK_TYPES, ...SECTION_TYPES.map(sectionKey)]);
+  const entries = await Promise.all(
+    (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(
+      async (id) => [id, (await TEMPLATE_LOADERS[id]()).default] as const,
+    ),
+  );
+  return new Map(entries);
+}

@@ -1,0 +1,101 @@
+/**
+ * Browser entry: hydrates the prerendered page with as little code as possible. Client-side
+ * navigation, prefetching and page-view hooks live in ./runtime.ts, loaded right after
+ * hydration as a separate chunk; until it arrives, links simply load as documents.
+ */
+import '../app/global.css';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
+import { App } from '../app/App.tsx';
+import { INITIAL_DATA_ID } from '../render/document.ts';
+import type { AppStore, NavigationState } from './navigation.ts';
+import type { InitialData } from '../contracts/page-data.ts';
+import { sharedByName } from '../contracts/shared.ts';
+import type { PageComponent, TemplateModule } from '../contracts/templates.ts';
+
+function readInitialData(): InitialData | null {
+  const element = document.getElementById(INITIAL_DATA_ID);
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as InitialData) : null;
+  } catch {
+    return null;
+  }
+}
+
+function ClientApp({ store }: { store: AppStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const shownKey = useRef(0);
+  useEffect(() => {
+    // Only a completed navigation moves scroll and focus, not a change of loading status.
+    if (state.key === shownKey.current) return;
+    shownKey.current = state.key;
+    store.onNavigated?.(state);
+  }, [state, store]);
+  return (
+    <App
+      path={state.path}
+      search={state.search}
+      resources={state.resources}
+      component={state.component}
+      status={state.status}
+    />
+  );
+}
+
+async function main(): Promise<void> {
+  const initial = readInitialData();
+  const root = document.getElementById('root');
+  if (!initial || !root) return; // The prerendered HTML stays as it is.
+  let component: PageComponent;
+  try {
+    const [module] = await Promise.all([
+      // The same module the route table loads; named by the HTML so the table can load later.
+      import(/* @vite-ignore */ initial.templateModule) as Promise<TemplateModule>,
+      loadBlocks(blockTypesIn(initial.page.props)),
+    ]);
+    component = module.default as PageComponent;
+  } catch {
+    return; // Chunk failed on first load: the prerendered page is still complete and readable.
+  }
+
+  const listeners = new Set<() => void>();
+  let state: NavigationState = {
+    path: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    resources: {
+      page: initial.page,
+      shared: sharedByName(Object.values(initial.sq)),
+      slices: initial.slices,
+    },
+    component,
+    status: 'idle',
+    key: 0,
+    restoreScrollY: null,
+  };
+  const store: AppStore = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+  };
+
+  hydrateRoot(root, <ClientApp store={store} />, {
+    onRecoverableError: (error) => console.error('Hydration problem:', error),
+  });
+
+  const { startRuntime } = await import('./runtime.ts');
+  startRuntime({
+    initial,
+    initialState: state,
+    store,
+    setState: (next) => {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  });
+}
+
+void main();

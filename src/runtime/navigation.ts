@@ -1,0 +1,225 @@
+/**
+ * The navigation controller: owns the current location, loads a page's data and code before
+ * switching to it (so the old page stays until the new one can show), and falls back to a full
+ * browser navigation whenever the app cannot show the page itself.
+ */
+import type { PageResources } from '../contracts/page-data.ts';
+import type { PageComponent } from '../contracts/templates.ts';
+import type { LoadResult, ResourceLoader } from './loader.ts';
+import { normalizePath, samePage } from '../contracts/paths.ts';
+
+/** SPEC §9.2: "Delayed route update hook after 1 s": past this a progress indicator shows. */
+export const SLOW_NAVIGATION_MS = 1000;
+
+export type NavigationStatus = 'idle' | 'loading' | 'slow';
+
+export interface NavigationState {
+  /** Path of the browser's location (may differ from the page's path on a 404 fallback). */
+  path: string;
+  search: string;
+  hash: string;
+  resources: PageResources;
+  component: PageComponent;
+  status: NavigationStatus;
+  /** Increments on every completed navigation, so effects can react to it. */
+  key: number;
+  /** Scroll position to restore (back/forward), or null to scroll to the hash or the top. */
+  restoreScrollY: number | null;
+}
+
+interface HistoryEntryState {
+  scrollY?: number;
+}
+
+export interface NavigationEnvironment {
+  window: Window;
+  /** Full document navigation; replaced in tests. */
+  assign: (href: string) => void;
+}
+
+function splitHref(
+  href: string,
+  base: string,
+): { path: string; search: string; hash: string } | null {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  const path = normalizePath(url.pathname);
+  if (!path) return null;
+  return { path, search: url.search, hash: url.hash };
+}
+
+export class NavigationController {
+  private state: NavigationState;
+  private readonly listeners = new Set<() => void>();
+  private readonly loader: ResourceLoader;
+  private readonly env: NavigationEnvironment;
+  private pendingId = 0;
+  private slowTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    loader: ResourceLoader,
+    initial: { resources: PageResources; component: PageComponent },
+    env: NavigationEnvironment,
+  ) {
+    this.loader = loader;
+    this.env = env;
+    const { location } = env.window;
+    this.state = {
+      path: normalizePath(location.pathname) ?? '/',
+      search: location.search,
+      hash: location.hash,
+      resources: initial.resources,
+      component: initial.component,
+      status: 'idle',
+      key: 0,
+      restoreScrollY: null,
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): NavigationState => this.state;
+
+  private setState(patch: Partial<NavigationState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Listens for link clicks and back/forward. Returns a function that stops listening. */
+  start(): () => void {
+    const { window } = this.env;
+    window.history.scrollRestoration = 'manual';
+    const onClick = (event: MouseEvent) => this.onClick(event);
+    const onPopState = () => void this.go(window.location.href, 'pop');
+    window.document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }
+
+  private onClick(event: MouseEvent): void {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    if (!anchor) return;
+    if (anchor.target && anchor.target !== '_self') return;
+    if (anchor.hasAttribute('download') || anchor.dataset.fullNavigation !== undefined) return;
+    const { origin } = this.env.window.location;
+    if (anchor.origin !== origin) return;
+    const target = splitHref(anchor.href, origin);
+    // A link the app cannot parse is left to the browser, which will show whatever the server says.
+    if (!target) return;
+    // Same page, another anchor: the browser scrolls and fires hashchange.
+    if (
+      target.hash &&
+      samePage(target.path, this.state.path) &&
+      target.search === this.state.search
+    )
+      return;
+    event.preventDefault();
+    void this.navigate(anchor.href);
+  }
+
+  /** Client-side navigation to an href on this site. */
+  navigate(href: string, { replace = false } = {}): Promise<void> {
+    return this.go(href, replace ? 'replace' : 'push');
+  }
+
+  private async go(href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> {
+    const { window } = this.env;
+    const target = splitHref(href, window.location.origin);
+    if (!target) {
+      this.env.assign(href);
+      return;
+    }
+    const id = ++this.pendingId;
+    clearTimeout(this.slowTimer);
+    this.setState({ status: 'loading' });
+    this.slowTimer = setTimeout(() => {
+      if (id === this.pendingId) this.setState({ status: 'slow' });
+    }, SLOW_NAVIGATION_MS);
+
+    let result: LoadResult;
+    try {
+      result = await this.loader.load(target.path);
+    } catch {
+      result = { kind: 'reload', path: target.path, reason: 'chunk-failed' };
+    }
+    if (id !== this.pendingId) return; // A later navigation won.
+    clearTimeout(this.slowTimer);
+
+    const url = `${target.path}${target.search}${target.hash}`;
+    if (result.kind === 'reload') {
+      this.setState({ status: 'idle' });
+      if (mode === 'pop') window.location.replace(url);
+      else this.env.assign(url);
+      return;
+    }
+
+    let restoreScrollY: number | null = null;
+    if (mode === 'push') {
+      window.history.replaceState({ ...window.history.state, scrollY: window.scrollY }, '');
+      window.history.pushState({}, '', url);
+    } else if (mode === 'replace') {
+      window.history.replaceState({}, '', url);
+    } else {
+      const entry = window.history.state as HistoryEntryState | null;
+      restoreScrollY = typeof entry?.scrollY === 'number' ? entry.scrollY : null;
+    }
+    applyDocumentMeta(window.document, result.resources);
+    this.setState({
+      path: target.path,
+      search: target.search,
+      hash: target.hash,
+      resources: result.resources,
+      component: result.component,
+      status: 'idle',
+      key: this.state.key + 1,
+      restoreScrollY,
+    });
+  }
+}
+
+/** Keeps `<title>`, description, canonical and robots tags in step with the page shown. */
+export function applyDocumentMeta(document: Document, resources: PageResources): void {
+  const { page } = resources;
+  document.title = page.title;
+  const set = (selector: string, attribute: string, value: string) =>
+    document.querySelector(selector)?.setAttribute(attribute, value);
+  set('meta[name="description"]', 'content', page.description);
+  set('meta[property="og:title"]', 'content', page.title);
+  set('meta[property="og:description"]', 'content', page.description);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) {
+    const href = new URL(page.path, canonical.href).href;
+    canonical.href = href;
+    set('meta[property="og:url"]', 'content', href);
+  }
+  const robots = document.querySelector('meta[name="robots"]');
+  if (page.noindex && !robots) {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+  } else if (!page.noindex) {
+    robots?.remove();
+  }
+}
+
+/** What the app renders from: static at first, driven by the navigation controller later. */
+export interface AppStore {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => NavigationState;
+  navigate?: (to: string, options?: { replace?: boolean }) => void;
+  /** Called after each completed client-side navigation has rendered (scroll, focus, hooks). */
+  onNavigated?: (state: NavigationState) => void;
+}

@@ -1,0 +1,1 @@
+export { isExternalHref, linkProps, type LinkProps, type LinkTarget } from './link.ts';
