@@ -25,6 +25,7 @@ import {
   sectionSource,
   SECTION_KEY_PREFIX,
   isPrerenderable,
+  sectionKeysIn,
 } from '../src/sections/modules.ts';
 import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
@@ -296,9 +297,10 @@ async function main(): Promise<void> {
       const blockSets = new Map<string, { code: string[]; styles: string[] }>();
       for (const page of compiled.pages) {
         if (page.template !== template) continue;
-        const keys = [...blockTypesIn(page.props)];
+        const keys = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)];
         // Sections the workers render to HTML need no code, nor do the blocks inside them.
-        const codeKeys = [...blockTypesIn(withoutPrerenderable(page.props))];
+        const prerendered = withoutPrerenderable(page.props);
+        const codeKeys = [...blockTypesIn(prerendered), ...sectionKeysIn(prerendered)];
         const code = [...new Set(codeKeys.flatMap(lazySource))].sort();
         const styles = [...new Set(keys.flatMap(lazySource))].sort();
         blockSets.set(`${code.join(',')}|${styles.join(',')}`, { code, styles });

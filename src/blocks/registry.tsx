@@ -64,18 +64,9 @@ export function loadBlock(type: BlockType): Promise<Renderer> {
   return promise;
 }
 
-/**
- * Loads the renderers of these block types, and of the page sections named `section:{type}`;
- * rejects when a chunk cannot be loaded. The section registry is itself loaded only by pages
- * that have sections.
- */
+/** Loads the renderers of these block types; rejects when a chunk cannot be loaded. */
 export async function loadBlocks(types: Iterable<string>): Promise<void> {
-  const all = [...new Set(types)];
-  await Promise.all([
-    ...all.filter(isBlockType).map(loadBlock),
-    all.some((type) => type.startsWith('section:')) &&
-      import('../sections/registry.tsx').then(({ loadSections }) => loadSections(all)),
-  ]);
+  await Promise.all([...new Set(types)].filter(isBlockType).map(loadBlock));
 }
 
 /**

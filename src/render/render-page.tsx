@@ -15,6 +15,7 @@ import type {
 import { sharedByName } from '../contracts/shared.ts';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
+import { sectionKeysIn } from '../sections/modules.ts';
 import { prerenderedStyles, prerenderSections } from '../sections/prerender.tsx';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import { feedLink, socialTags, structuredData } from './metadata.ts';
@@ -85,7 +86,9 @@ export function prerenderPage(
 export function pageAssets(assets: AssetResolver, page: PageData): DocumentAssets {
   const template = assets.template(page.template);
   if (!template) throw new Error(`${page.path}: no code for template ${page.template}`);
-  const blocks = [...blockTypesIn(page.props)].map((type) => assets.block(type));
+  const blocks = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)].map((type) =>
+    assets.block(type),
+  );
   const styled = prerenderedStyles(page.props).map((type) => assets.block(type));
   return {
     entry: template.entry,

@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
@@ -9,7 +9,10 @@ import styles from './Sections.module.css';
 
 const pending = new Map<string, Promise<unknown>>();
 
-/** Normally loaded before the page shows (loadBlocks); otherwise rendering waits for it. */
+/**
+ * The registry and a section's code load when a section needing code first renders (the HTML
+ * preloads them). Rich text and pure-markup sections never get here.
+ */
 function loadRenderer(type: SectionRendererProps['section']['type']): Promise<unknown> {
   let promise = pending.get(type);
   if (!promise) {
@@ -67,7 +70,10 @@ export function Sections({
       // Rich text with blocks that need code: its renderer is part of every sections page.
       <Content key={index} section={section} tone={tones[index] ?? 'default'} page={page} />
     ) : (
-      <SectionSlot key={index} section={section} tone={tones[index] ?? 'default'} page={page} />
+      // Until a section's code arrives, hydration keeps its server markup (no shift).
+      <Suspense key={index} fallback={null}>
+        <SectionSlot section={section} tone={tones[index] ?? 'default'} page={page} />
+      </Suspense>
     ),
   );
 }

@@ -9,7 +9,7 @@ import { blockTypesIn } from '../blocks/walk.ts';
 import type { SharedData, SliceData, SliceName } from '../contracts/page-data.ts';
 import { SiteDataProvider } from '../app/site-data.tsx';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
-import { isPrerenderable } from './modules.ts';
+import { isPrerenderable, sectionKeysIn } from './modules.ts';
 import { Content } from './Content.tsx';
 import { loadedSection } from './registry.tsx';
 import { sectionTones } from './Sections.tsx';
@@ -43,7 +43,7 @@ export function prerenderSections(props: ContentPageProps, site: SiteContext): C
       );
       // What the section's markup needs styles for: itself and the blocks inside it.
       const styles = [
-        ...blockTypesIn({ sections: [{ type: section.type }] }),
+        ...sectionKeysIn({ sections: [{ type: section.type }] }),
         ...blockTypesIn(section),
       ];
       return { type: section.type, tone, html, styles };

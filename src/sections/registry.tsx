@@ -3,8 +3,8 @@
  * (src/contracts/schemas/pages.ts), keyed by the type list so a type without a renderer fails
  * type-checking. Each renderer file is its own chunk. The build renders pure-markup sections to
  * HTML (src/sections/prerender.tsx), so the browser loads this registry, and the renderers, only
- * for sections that need code, before hydrating or showing the page (through `loadBlocks`,
- * src/blocks/registry.tsx); the server loads them all.
+ * for sections that need code, when they render (their HTML is prerendered and their chunks
+ * preloaded, so hydration keeps the server's markup meanwhile); the server loads them all.
  */
 import { type ComponentType } from 'react';
 import type { SectionType } from '../contracts/schemas/pages.ts';
