@@ -4,9 +4,8 @@
  * ({template}-{width}.png) for people to look at, and checked for what breaks a layout: sideways
  * scrolling, elements wider than the screen, content pinned off-centre, and layout shift.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { builtPaths, waitForHydration } from './site.ts';
+import { waitForHydration } from './site.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const WIDTHS = [375, 768, 1440] as const;
@@ -173,21 +172,3 @@ for (const { name, path } of PAGES) {
     }
   });
 }
-
-// Every route, at the phone and desktop widths, in every band tone it uses.
-test.describe('axe at 375 and 1440 px', () => {
-  for (const route of builtPaths()) {
-    test(`given ${route}, should have no axe violations at 375 and 1440 px`, async ({ page }) => {
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
-        await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-          `${route} at ${width} px`,
-        ).toEqual([]);
-      }
-    });
-  }
-});
