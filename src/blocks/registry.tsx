@@ -1,7 +1,7 @@
 /**
- * The block registry: one renderer per content block type (SPEC §3.6). Keyed by the schema's
- * type list, so a type without a renderer fails type-checking, and content naming an unknown
- * type fails the build (src/content/schemas/blocks.ts).
+ * The block registry: one renderer per content block type (docs/product.md §7.1). Keyed by the
+ * schema's type list, so a type without a renderer fails type-checking, and content naming an
+ * unknown type fails the build (src/contracts/schemas/blocks.ts).
  *
  * Each renderer is its own chunk: a page loads only the blocks its content uses. The client
  * loads them with the page's template, before hydrating or showing it (see `blockTypesIn`), so

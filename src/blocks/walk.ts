@@ -2,7 +2,7 @@
 
 /**
  * Block types used by rich-text values anywhere in page props: `{ json, blocks, links }`, the
- * shape of src/content/schemas/richtext.ts.
+ * shape of src/contracts/schemas/richtext.ts.
  */
 export function blockTypesIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
   if (typeof value !== 'object' || value === null || depth > 12) return found;

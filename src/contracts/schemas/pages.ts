@@ -64,7 +64,10 @@ export interface SectionContext {
   richText: z.ZodType<RichText>;
 }
 
-/** SPEC §2.10: a page section is a home hero, the newsletter CTA, the pricing hero or the product tour. */
+/**
+ * A page section: home hero, newsletter CTA, pricing hero, product tour, content or cards
+ * (docs/product.md §6.1).
+ */
 export function sectionSchema(context: SectionContext) {
   return z.discriminatedUnion(
     'type',
