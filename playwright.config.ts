@@ -33,7 +33,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node server/index.ts',
-    env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    env: {
+      PORT: String(PORT),
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // Every test is one client (the loopback address) to the server's per-client limits; the
+      // limits themselves are tested on a server of their own (e2e/server-hardening.spec.ts).
+      RATE_LIMIT_FORMS_PER_MINUTE: '600',
+      RATE_LIMIT_EVENTS_PER_MINUTE: '6000',
+      DAILY_BYTES_PER_CLIENT: '100000000',
+    },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -102,7 +102,7 @@ export default defineConfig(({ command }) => ({
           if (/src\/sections\/(Sections|Content|lookup)\./.test(id)) return 'sections';
           // The page body every content template renders: rich text and the page frame.
           if (
-            /src\/richtext\/|src\/templates\/shared\/(BasicPage|ContentPage|PageHeader)\.|src\/ui\/text\.|src\/ui\/(Section|Container)\//.test(
+            /src\/richtext\/|src\/templates\/shared\/(BasicPage|ContentPage|PageHeader)\.|src\/ui\/text\.|src\/ui\/(Section|Container)\/[A-Z]/.test(
               id,
             )
           ) {

@@ -1,6 +1,6 @@
 /**
- * Attribution set where the HTML is served (issue 14): the preview server's Set-Cookie with
- * JavaScript off, a returning visitor arriving from another site (a cross-site navigation, as
+ * Attribution set where the HTML is served (docs/product.md §4.10): the preview server's Set-Cookie
+ * with JavaScript off, a returning visitor arriving from another site (a cross-site navigation, as
  * from a search engine) keeping their first touch, and the attribution inspector.
  */
 import { AxeBuilder } from '@axe-core/playwright';

@@ -1,6 +1,6 @@
 /**
- * Cloudflare Pages Functions middleware (issue 14): sets the attribution cookies on every page
- * response, with the same rules and cookie writes as the browser and the preview server
+ * Cloudflare Pages Functions middleware (docs/product.md §4.10): sets the attribution cookies on
+ * every page response, with the same rules and cookie writes as the browser and the preview server
  * (src/tracking/server-cookies.ts). Deploy `dist/` as the Pages output directory with this
  * `functions/` folder beside it; Pages bundles it with its imports.
  *

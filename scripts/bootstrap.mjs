@@ -10,9 +10,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wantBrowser = process.argv.includes('--browser');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-function run(command, args) {
-  console.log(`> ${command} ${args.join(' ')}`);
+function run(command, args, echo = true) {
+  if (echo) console.log(`> ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+/** Runs a command without showing its output (kept for a later failure message). */
+function runQuietly(command, args) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
   return result.status === 0;
 }
 
@@ -31,27 +37,36 @@ if (
   !existsSync(path.join(root, 'node_modules/.bin/node'))
 ) {
   // `npm ci` is exact; where it trips over another platform's optional packages, `npm install`
-  // still follows the lockfile.
-  if (
-    !run('npm', ['ci', '--no-audit', '--no-fund']) &&
-    !run('npm', ['install', '--no-audit', '--no-fund'])
-  ) {
+  // still follows the lockfile. npm runs on the system's Node and would warn about every package
+  // that wants Node 24 (the project runs on the Node 24 it installs): only errors are shown.
+  const started = Date.now();
+  console.log('Installing npm packages from package-lock.json…');
+  const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
+  if (!runQuietly('npm', ['ci', ...quiet]) && !run('npm', ['install', ...quiet], false)) {
     console.error('Installing the npm packages failed.');
     process.exit(1);
   }
+  console.log(`Installed npm packages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-if (wantBrowser && !existsSync(CHROMIUM)) {
+// The end-to-end tests need Chromium, and nginx for the deployment test (e2e/nginx.spec.ts).
+export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const missing = wantBrowser
+  ? [
+      ...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-dejavu-core']),
+      ...(existsSync(NGINX) ? [] : ['nginx']),
+    ]
+  : [];
+if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = isRoot ? [] : ['sudo', '-n'];
   const apt = (args) =>
     sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args);
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  process.env = env;
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'])) {
+  console.log(`Installing Debian's ${missing.join(', ')} for the tests…`);
+  process.env.DEBIAN_FRONTEND = 'noninteractive';
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...missing])) {
     console.error(
-      `Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Could not install ${missing.join(', ')}. Install them (apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH and NGINX_PATH.`,
     );
     process.exit(1);
   }

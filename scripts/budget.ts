@@ -9,20 +9,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { reportFile, type BuildReport } from './build-report.ts';
 
-/** DESIGN: first load ≤ 80 KB gzip on content pages, whole chrome included. */
-export const FIRST_LOAD_JS_BUDGET = 80 * 1024;
-/**
- * Templates held to another first-load ceiling, each with its reason. Keep this list short.
- */
-const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
-  'pages/design-system': {
-    budget: 90 * 1024,
-    why: 'the component gallery renders every component, variant and icon at once; noindex, not a visitor page',
-  },
-};
+import { BUDGETS } from './budgets.ts';
 
-/** The navigation runtime and attribution, loaded on every page after hydration. */
-export const AFTER_HYDRATION_JS_BUDGET = 12 * 1024;
+export const FIRST_LOAD_JS_BUDGET = BUDGETS.firstLoadJs;
+const EXCEPTIONS = BUDGETS.firstLoadJsExceptions;
+export const AFTER_HYDRATION_JS_BUDGET = BUDGETS.afterHydrationJs;
 
 const outDir = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 let report: BuildReport;

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: validates content, builds the client and server bundles, prerenders every
- * page on worker threads and writes the static JSON files of SPEC §7. The output replaces
- * `dist/` only when everything succeeded; a failed build leaves the previous `dist/` intact.
+ * page on worker threads and writes the static JSON files (docs/product.md §3.1). The output
+ * replaces `dist/` only when everything succeeded; a failed build leaves the previous `dist/`
+ * intact.
  */
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -19,22 +20,28 @@ import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
-import {
-  isSectionType,
-  sectionKey,
-  sectionSource,
-  SECTION_KEY_PREFIX,
-  isPrerenderable,
-} from '../src/sections/modules.ts';
-import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
+import { deployFiles } from './deploy/config.ts';
+import { precompress } from './precompress.ts';
 import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
+import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
+import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
+import {
+  isPrerenderable,
+  isSectionType,
+  sectionKey,
+  sectionKeysIn,
+  sectionSource,
+  SECTION_KEY_PREFIX,
+} from '../src/sections/modules.ts';
+
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
+
 /** The module a page loads for a block type or a `section:{type}`, as named in the manifest. */
 function lazySource(key: string): string[] {
   if (isBlockType(key)) return [blockSource(key)];
@@ -55,11 +62,12 @@ function withoutPrerenderable(props: unknown): unknown {
     ),
   };
 }
-import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
 const OUT_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+/** Hosting configuration that must not be published with the site (the nginx server block). */
+const DEPLOY_DIR = `${OUT_DIR}-deploy`;
 /** Per-process, so two builds at once never share intermediate files. */
 const CACHE = path.join(ROOT, `.cache/build-${process.pid}`);
 const REPORT_FILE = reportFile(OUT_DIR);
@@ -137,12 +145,18 @@ async function directorySize(dir: string): Promise<number> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const kb2 = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const phases: Record<string, number> = {};
-  // Content loading (main thread) and bundling (mostly native threads) overlap; an invalid
-  // content file still fails the build with the content error.
-  // The referrer lists are compiled into a module the bundles import (issue 14).
+type Site = Awaited<ReturnType<typeof loadSite>>;
+type Compiled = ReturnType<typeof compileSite>;
+/** Seconds each phase ended at (or, for the prerender, took), printed in the summary. */
+type Phases = Record<string, number>;
+
+/**
+ * Step 1: loads the content and builds the client and server bundles into CACHE. They overlap
+ * (loading runs on the main thread, bundling mostly on native threads); an invalid content file
+ * still fails the build with the content error.
+ */
+async function loadAndBundle(started: number, phases: Phases): Promise<Site> {
+  // The referrer lists are compiled into a module the bundles import (docs/product.md §4.11).
   log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
   const content = loadSite().then((loaded) => {
@@ -168,175 +182,246 @@ async function main(): Promise<void> {
     });
     phases.bundles = performance.now() - started;
   })();
-  let site: Awaited<typeof content>;
   try {
-    [site] = await Promise.all([content, bundles]);
+    const [site] = await Promise.all([content, bundles]);
+    return site;
   } catch (error) {
     await bundles.catch(() => {});
-    await rm(CACHE, { recursive: true, force: true });
     throw error;
   }
-  const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
-  const manifest = JSON.parse(manifestText) as Manifest;
-  const compiled = compileSite(site, contentHash(manifestText));
+}
 
-  const staging = `${OUT_DIR}-staging-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  try {
-    await cp(path.join(CACHE, 'client'), staging, {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}.vite`),
-    });
+/** Step 2: copies the client bundle into `staging` and writes the shared JSON files beside it. */
+async function writeStaticData(staging: string, compiled: Compiled): Promise<void> {
+  await cp(path.join(CACHE, 'client'), staging, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}.vite`),
+  });
+  log('Writing page data…');
+  await writeJson(staging, APP_DATA_URL, compiled.appData);
+  for (const [hash, result] of compiled.queries)
+    await writeJson(staging, staticQueryUrl(hash), result);
+  for (const slice of Object.values(compiled.slices))
+    await writeJson(staging, sliceDataUrl(slice.name), slice);
+  // Page data files are written by the render workers, beside each page's HTML.
+}
 
-    log('Writing page data…');
-    await writeJson(staging, APP_DATA_URL, compiled.appData);
-    for (const [hash, result] of compiled.queries)
-      await writeJson(staging, staticQueryUrl(hash), result);
-    for (const slice of Object.values(compiled.slices))
-      await writeJson(staging, sliceDataUrl(slice.name), slice);
-    // Page data files are written by the render workers, beside each page's HTML.
+interface Rendered {
+  /** Bytes of everything in the staging directory. */
+  totalBytes: number;
+  renderMs: number;
+}
 
-    const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
-    const assets: Record<string, DocumentAssets> = {};
-    for (const template of templates) assets[template] = documentAssets(manifest, template);
-    // Each page also preloads, and links the styles of, the content blocks and sections it uses.
-    const blockAssets = Object.fromEntries([
-      ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
-        type,
-        moduleFiles(manifest, blockSource(type)),
-      ]),
-      // A section bundled into the Sections module itself (rich text) has no chunk of its own.
-      ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map(
-        (type) => [sectionKey(type), moduleFiles(manifest, sectionSource(type))],
-      ),
-    ]);
+/**
+ * Step 3: prerenders every page (HTML and page data) on worker threads, then writes the files
+ * derived from the page list: 404.html, the sitemaps, robots.txt, the hosting configuration and
+ * the blog feed. Link previews and icons are written first, as the pages reference them.
+ */
+async function renderSite(
+  staging: string,
+  site: Site,
+  compiled: Compiled,
+  manifest: Manifest,
+  templates: readonly TemplateId[],
+): Promise<Rendered> {
+  const assets: Record<string, DocumentAssets> = {};
+  for (const template of templates) assets[template] = documentAssets(manifest, template);
+  // Each page also preloads, and links the styles of, the content blocks and sections it uses.
+  const blockAssets = Object.fromEntries([
+    ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
+      type,
+      moduleFiles(manifest, blockSource(type)),
+    ]),
+    // A section bundled into the Sections module itself (rich text) has no chunk of its own.
+    ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map((type) => [
+      sectionKey(type),
+      moduleFiles(manifest, sectionSource(type)),
+    ]),
+  ]);
+  // Link previews per template and the manifest's icons, rendered once and cached.
+  const templateImages = await writePreviewImages(staging, site.settings.brand, [...templates]);
+  await writeIcons(staging, path.resolve(import.meta.dirname, '../public/favicon.svg'));
+  // Everything but the pages themselves, which the workers count as they write them.
+  const baseBytes = await directorySize(staging);
+  log(`Prerendering ${compiled.pages.length} pages…`);
+  const renderStarted = performance.now();
+  const renderedBytes = await renderPages(compiled.pages, {
+    serverEntry: path.join(CACHE, 'server/server-entry.js'),
+    outDir: staging,
+    siteUrl: site.settings.siteUrl,
+    buildHash: compiled.appData.buildHash,
+    queries: [...compiled.queries],
+    slices: compiled.slices,
+    assets,
+    blockAssets,
+    templateImages,
+  });
+  const renderMs = performance.now() - renderStarted;
+  // Static hosts look for /404.html for unknown paths.
+  await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
+  for (const [name, xml] of sitemapFiles(compiled.pages, site.settings.siteUrl))
+    await writeFile(path.join(staging, name), xml);
+  await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
+  // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
+  const deploy = deployFiles(site.settings, compiled.pages);
+  await writeFile(path.join(staging, '_headers'), deploy.headers);
+  await writeFile(path.join(staging, '_redirects'), deploy.redirects);
+  await mkdir(DEPLOY_DIR, { recursive: true });
+  await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy.nginx);
+  await mkdir(path.join(staging, 'blog'), { recursive: true });
+  await writeFile(
+    path.join(staging, 'blog/rss.xml'),
+    blogFeed(compiled.pages, site.settings.siteUrl, site.settings.brand),
+  );
+  return { totalBytes: baseBytes + renderedBytes, renderMs };
+}
 
-    // Link previews per template and the manifest's icons, rendered once and cached.
-    const templateImages = await writePreviewImages(
-      staging,
-      site.settings.brand,
-      templates as TemplateId[],
-    );
-    await writeIcons(staging, path.resolve(import.meta.dirname, '../public/favicon.svg'));
+/** Step 5a: the build's figures: pages, bytes, time per phase, memory and CPU. */
+function reportTotals(
+  compiled: Compiled,
+  rendered: Rendered,
+  started: number,
+  phases: Phases,
+): BuildReport {
+  const { totalBytes, renderMs } = rendered;
+  log('');
+  log(
+    `Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`,
+  );
+  log(
+    `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  phases.total = performance.now() - started;
+  log(
+    `  phases (content and bundles run at the same time): ${Object.entries(phases)
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
+      .join(', ')}`,
+  );
+  const peakMemoryMb = process.resourceUsage().maxRSS / 1024;
+  const { user, system } = process.cpuUsage();
+  const cpuMs = (user + system) / 1000;
+  log(`  peak memory ${peakMemoryMb.toFixed(0)} MB (main thread and workers)`);
+  log(`  CPU time ${(cpuMs / 1000).toFixed(2)} s (all threads)`);
+  return {
+    pages: compiled.pages.length,
+    totalBytes,
+    renderMs,
+    totalMs: performance.now() - started,
+    peakMemoryMb,
+    cpuMs,
+    templates: {},
+  };
+}
 
-    // Everything but the pages themselves, which the workers count as they write them.
-    const baseBytes = await directorySize(staging);
-    log(`Prerendering ${compiled.pages.length} pages…`);
-    const renderStarted = performance.now();
-    const renderedBytes = await renderPages(compiled.pages, {
-      serverEntry: path.join(CACHE, 'server/server-entry.js'),
-      outDir: staging,
-      siteUrl: site.settings.siteUrl,
-      buildHash: compiled.appData.buildHash,
-      queries: [...compiled.queries],
-      slices: compiled.slices,
-      assets,
-      blockAssets,
-      templateImages,
-    });
-    const renderMs = performance.now() - renderStarted;
-    phases.prerender = renderMs;
-    // Static hosts look for /404.html for unknown paths.
-    await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
-    for (const [name, xml] of sitemapFiles(compiled.pages, site.settings.siteUrl))
-      await writeFile(path.join(staging, name), xml);
-    await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
-    await mkdir(path.join(staging, 'blog'), { recursive: true });
-    await writeFile(
-      path.join(staging, 'blog/rss.xml'),
-      blogFeed(compiled.pages, site.settings.siteUrl, site.settings.brand),
-    );
+type GzipSum = (files: string[]) => Promise<number>;
 
-    const totalBytes = baseBytes + renderedBytes;
-    await swapIntoPlace(staging);
-
-    log('');
-    log(
-      `Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`,
-    );
-    log(
-      `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    phases.total = performance.now() - started;
-    log(
-      `  phases (content and bundles run at the same time): ${Object.entries(phases)
-        .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
-        .join(', ')}`,
-    );
-    const peakMemoryMb = process.resourceUsage().maxRSS / 1024;
-    const { user, system } = process.cpuUsage();
-    const cpuMs = (user + system) / 1000;
-    log(`  peak memory ${peakMemoryMb.toFixed(0)} MB (main thread and workers)`);
-    log(`  CPU time ${(cpuMs / 1000).toFixed(2)} s (all threads)`);
-    const gzipCache = new Map<string, number>();
-    const gzipSize = async (file: string) => {
-      let size = gzipCache.get(file);
-      if (size === undefined) {
-        size = gzipSync(await readFile(path.join(OUT_DIR, file)), { level: 9 }).length;
-        gzipCache.set(file, size);
-      }
-      return size;
-    };
-    const sum = async (files: string[]) =>
-      (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0);
-    const report: BuildReport = {
-      pages: compiled.pages.length,
-      totalBytes,
-      renderMs,
-      totalMs: performance.now() - started,
-      peakMemoryMb,
-      cpuMs,
-      templates: {},
-    };
-    log(
-      'First-load JavaScript per template (gzip, its heaviest page: what it needs to hydrate, content blocks included; then what loads right after hydration: navigation runtime and attribution):',
-    );
-    for (const template of templates as TemplateId[]) {
-      // Pages of one template differ only by the blocks their content uses.
-      const blockSets = new Map<string, { code: string[]; styles: string[] }>();
-      for (const page of compiled.pages) {
-        if (page.template !== template) continue;
-        const keys = [...blockTypesIn(page.props)];
-        // Sections the workers render to HTML need no code, nor do the blocks inside them.
-        const codeKeys = [...blockTypesIn(withoutPrerenderable(page.props))];
-        const code = [...new Set(codeKeys.flatMap(lazySource))].sort();
-        const styles = [...new Set(keys.flatMap(lazySource))].sort();
-        blockSets.set(`${code.join(',')}|${styles.join(',')}`, { code, styles });
-      }
-      let sizes = { hydrationJs: 0, js: 0, css: 0 };
-      for (const { code, styles } of blockSets.values()) {
-        const hydration = firstLoadFiles(manifest, template, false, code);
-        const all = firstLoadFiles(manifest, template, true, code);
-        const candidate = {
-          hydrationJs: await sum(hydration.js),
-          js: await sum(all.js),
-          css: await sum(firstLoadFiles(manifest, template, true, styles).css),
-        };
-        if (candidate.js > sizes.js) sizes = candidate;
-      }
-      report.templates[template] = sizes;
-      log(
-        `  ${template.padEnd(38)} ${kb(sizes.hydrationJs).padStart(9)} JS, +${kb(sizes.js - sizes.hydrationJs)} after hydration  ${kb(sizes.css).padStart(8)} CSS`,
-      );
+/** Gzip bytes of built files (read from the swapped-in dist/), each file compressed once. */
+function gzipSummer(): GzipSum {
+  const gzipCache = new Map<string, number>();
+  const gzipSize = async (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(await readFile(path.join(OUT_DIR, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
     }
-    // Each lazy attribution chunk with what it loads beyond the every-page tracking chunks.
-    const everyPage = moduleFiles(manifest, 'src/tracking/page-view.ts').js;
-    const lazyJs = (source: string) =>
-      sum(moduleFiles(manifest, source).js.filter((file) => !everyPage.includes(file)));
+    return size;
+  };
+  return async (files) => (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Step 5b: first-load JavaScript and CSS per template (gzip), for its heaviest page: pages of
+ * one template differ only by the blocks their content uses.
+ */
+async function reportTemplates(
+  compiled: Compiled,
+  manifest: Manifest,
+  templates: readonly TemplateId[],
+  sum: GzipSum,
+): Promise<BuildReport['templates']> {
+  const sizesByTemplate: BuildReport['templates'] = {};
+  log(
+    'First-load JavaScript per template (gzip, its heaviest page: what it needs to hydrate, content blocks included; then what loads right after hydration: navigation runtime and attribution):',
+  );
+  for (const template of templates) {
+    // Code: blocks and sections the page loads; styles: also those of sections the workers
+    // render to HTML (src/sections/prerender.tsx), which need no code.
+    const blockSets = new Map<string, { code: string[]; styles: string[] }>();
+    for (const page of compiled.pages) {
+      if (page.template !== template) continue;
+      const keys = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)];
+      const prerendered = withoutPrerenderable(page.props);
+      const codeKeys = [...blockTypesIn(prerendered), ...sectionKeysIn(prerendered)];
+      const code = [...new Set(codeKeys.flatMap(lazySource))].sort();
+      const styles = [...new Set(keys.flatMap(lazySource))].sort();
+      blockSets.set(`${code.join(',')}|${styles.join(',')}`, { code, styles });
+    }
+    let sizes = { hydrationJs: 0, js: 0, css: 0 };
+    for (const { code, styles } of blockSets.values()) {
+      const hydration = firstLoadFiles(manifest, template, false, code);
+      const all = firstLoadFiles(manifest, template, true, code);
+      const candidate = {
+        hydrationJs: await sum(hydration.js),
+        js: await sum(all.js),
+        css: await sum(firstLoadFiles(manifest, template, true, styles).css),
+      };
+      if (candidate.js > sizes.js) sizes = candidate;
+    }
+    sizesByTemplate[template] = sizes;
     log(
-      `Attribution chunks (gzip): page-view + tracker ${kb2(await sum(everyPage))} (every page, limit 5.8 KB); referrer table + matcher ${kb2(await lazyJs('src/tracking/referrers.ts'))} (external referrers only, target 10 KB); inspector ${kb2(await lazyJs('src/tracking/inspector.tsx'))} (debug flag only, table included)`,
+      `  ${template.padEnd(38)} ${kb(sizes.hydrationJs).padStart(9)} JS, +${kb(sizes.js - sizes.hydrationJs)} after hydration  ${kb(sizes.css).padStart(8)} CSS`,
     );
-    await mkdir(path.dirname(REPORT_FILE), { recursive: true });
-    await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  } catch (error) {
+  }
+  return sizesByTemplate;
+}
+
+/** Step 5c: each lazy attribution chunk with what it loads beyond the every-page tracking chunks. */
+async function reportAttributionChunks(manifest: Manifest, sum: GzipSum): Promise<void> {
+  const everyPage = moduleFiles(manifest, 'src/tracking/page-view.ts').js;
+  const lazyJs = (source: string) =>
+    sum(moduleFiles(manifest, source).js.filter((file) => !everyPage.includes(file)));
+  log(
+    `Attribution chunks (gzip): page-view + tracker ${kb2(await sum(everyPage))} (every page, limit 5.8 KB); referrer table + matcher ${kb2(await lazyJs('src/tracking/referrers.ts'))} (external referrers only, target 10 KB); inspector ${kb2(await lazyJs('src/tracking/inspector.tsx'))} (debug flag only, table included)`,
+  );
+}
+
+/** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const phases: Phases = {};
+  const staging = `${OUT_DIR}-staging-${process.pid}`;
+  try {
+    const site = await loadAndBundle(started, phases);
+    const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
+    const manifest = JSON.parse(manifestText) as Manifest;
+    const compiled = compileSite(site, contentHash(manifestText));
     await rm(staging, { recursive: true, force: true });
-    throw error;
+    try {
+      await writeStaticData(staging, compiled);
+      const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
+      const rendered = await renderSite(staging, site, compiled, manifest, templates);
+      phases.prerender = rendered.renderMs;
+      const compressStarted = performance.now();
+      const compressedFiles = await precompress(staging);
+      phases.precompress = performance.now() - compressStarted;
+      await swapIntoPlace(staging);
+      const report = reportTotals(compiled, rendered, started, phases);
+      log(`  ${compressedFiles} precompressed .br/.gz files written`);
+      const sum = gzipSummer();
+      report.templates = await reportTemplates(compiled, manifest, templates, sum);
+      await reportAttributionChunks(manifest, sum);
+      await mkdir(path.dirname(REPORT_FILE), { recursive: true });
+      await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
   } finally {
     await rm(CACHE, { recursive: true, force: true });
   }
 }
 
-/** Replaces dist/ with the staging directory; the old output is removed only after the swap. */
+/** Step 4: replaces dist/ with the staging directory; the old output is removed only after the swap. */
 async function swapIntoPlace(staging: string): Promise<void> {
   const previous = `${OUT_DIR}-previous-${process.pid}`;
   const hadPrevious = await stat(OUT_DIR).then(

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeFixtureContent } from '../src/content/fixtures/fixture-content.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let dir: string | undefined;
@@ -13,10 +14,10 @@ describe('build with broken content', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'broken-build-'));
     const content = path.join(dir, 'content');
     const dist = path.join(dir, 'dist');
-    await cp(path.join(ROOT, 'content'), content, { recursive: true });
+    await writeFixtureContent(content);
     await mkdir(dist);
     await writeFile(path.join(dist, 'marker.txt'), 'previous build');
-    const post = path.join(content, 'pages/blog/saved-replies-playbook.md');
+    const post = path.join(content, 'pages/blog/first-post.md');
     await writeFile(
       post,
       (await readFile(post, 'utf8')).replace(
@@ -40,7 +41,7 @@ describe('build with broken content', () => {
     });
 
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('pages/blog/saved-replies-playbook.md › noindex');
+    expect(result.stderr).toContain('pages/blog/first-post.md › noindex');
     expect(result.stderr).toContain('pricing.json › (syntax): is not valid JSON');
     expect(result.stderr).toContain('The previous dist/ was left untouched.');
     expect(await readFile(path.join(dist, 'marker.txt'), 'utf8')).toBe('previous build');

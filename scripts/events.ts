@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createEventStore, dataDirFromEnv, EVENTS_DB, openDatabase } from '../server/events.ts';
+import { printable } from '../server/terminal.ts';
 
 const DEFAULT_LIMIT = 20;
 
@@ -28,9 +29,10 @@ if (!existsSync(path.join(dataDir, EVENTS_DB))) {
   if (rows.length === 0) console.log('No events yet.');
   for (const row of rows) {
     const name = row.event ?? row.type;
-    const variation = row.variation ? ` variation=${row.variation}` : '';
+    const variation = row.variation ? ` variation=${printable(row.variation)}` : '';
+    // Every stored value came from a visitor: escaped, so it cannot drive the terminal.
     console.log(
-      `#${row.id} ${row.received_at} ${name} ${row.path} visitor=${row.anonymous_id}${variation}`,
+      `#${row.id} ${printable(row.received_at)} ${printable(name)} ${printable(row.path)} visitor=${printable(row.anonymous_id)}${variation}`,
     );
   }
 }

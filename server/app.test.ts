@@ -19,6 +19,16 @@ beforeAll(async () => {
     'page-data/app-data.json': '{"buildHash":"x"}',
     'page-data/index/page-data.json': '{"path":"/"}',
     'slice-data/header.json': '{"name":"header"}',
+    // What the build writes for static hosts; the preview server must send the same.
+    _headers: [
+      '/*',
+      "  Content-Security-Policy: default-src 'self'; img-src 'self' https://cdn.test.example",
+      '  X-Frame-Options: DENY',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '/assets/*',
+      `  Cache-Control: ${IMMUTABLE}`,
+      '',
+    ].join('\n'),
   };
   for (const [file, body] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
@@ -33,6 +43,16 @@ afterAll(async () => {
 });
 
 describe('preview server', () => {
+  it('given the built _headers, should send its security headers on pages, assets and 404s', async () => {
+    for (const url of ['/', '/assets/client-abc123.js', '/missing/']) {
+      const response = await app.request(url);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; img-src 'self' https://cdn.test.example",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
   it.each(['/', '/pricing/'])(
     'given the page %s, should serve it to be revalidated and never stored by a shared cache (it sets cookies)',
     async (url) => {

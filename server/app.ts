@@ -3,10 +3,11 @@
  * apply, compression, and the 404 page with a real 404 status. Later services (images, forms,
  * analytics events) mount here too.
  */
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -16,49 +17,82 @@ import {
   EVENTS_DB,
   openDatabase,
 } from './events.ts';
+import { registrationIdsIn } from './fields.ts';
+import {
+  headerRules,
+  headersFor,
+  IMMUTABLE,
+  parseHeadersFile,
+  REVALIDATE,
+  type HeaderRule,
+} from './headers.ts';
 import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
-import { createImageService } from './images.ts';
+import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
+import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
+import {
+  createImageService,
+  imageServiceOptionsFromEnv,
+  type ImageServiceOptions,
+} from './images.ts';
+import { createStandInApp, STAND_IN_ROUTE } from './stand-in.ts';
+import { staticSite } from './static.ts';
 import {
   PRIVATE_REVALIDATE,
   withAttributionCookies,
   type SiteCookieOptions,
 } from '../src/tracking/server-cookies.ts';
 
-/** HTML and data must be revalidated so a new deploy is seen at once. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-/** Hashed assets never change under their name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export { IMMUTABLE, REVALIDATE };
 
 export interface ServerOptions {
   /** The built site. */
   distDir: string;
   /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
   dataDir?: string;
+  /** Cross-site, content-type, rate and storage guards of the endpoints that store (env by default). */
+  guards?: GuardConfig;
+  /** The image service's folders, cache size and render concurrency (env by default). */
+  images?: ImageServiceOptions;
   /**
-   * Attribution cookies set on page responses (issue 14): the site's own hosts and the cookie
-   * domain; `false` leaves attribution to the browser alone, as a plain static host does.
+   * Attribution cookies set on page responses (docs/product.md §4.10): the site's own hosts and the
+   * cookie domain; `false` leaves attribution to the browser alone, as a plain static host does.
    */
   attribution?: SiteCookieOptions | false;
 }
 
-function cacheControlFor(requestPath: string): string {
-  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
-  return REVALIDATE;
+/**
+ * The headers the build wrote for static hosts (`dist/_headers`, from server/headers.ts), so the
+ * preview sends exactly what a deployment sends; without a build, the same rules with no
+ * third-party hosts.
+ */
+function deployedHeaderRules(distDir: string): HeaderRule[] {
+  try {
+    return parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+  } catch {
+    return headerRules({});
+  }
 }
 
 export function createApp({
   distDir,
   dataDir = dataDirFromEnv(),
+  guards = guardConfigFromEnv(),
+  images = imageServiceOptionsFromEnv(),
   attribution = {},
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
+  const guard = createWriteGuard(guards);
 
+  const rules = deployedHeaderRules(distDir);
   app.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('x-content-type-options')) c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const { 'Cache-Control': _cache, ...security } = headersFor(rules, c.req.path);
+    for (const [name, value] of Object.entries(security))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
+  // 405 with Allow for a route asked with a method it has no handler for (static files: static.ts).
+  app.use('*', methodNotAllowed({ app }));
   // Outside compression and ETags: a 304 keeps its Set-Cookie headers (the ETag middleware
   // drops them), and the private Cache-Control it sets wins over the public default below.
   if (attribution) {
@@ -77,15 +111,29 @@ export function createApp({
   app.use('*', async (c, next) => {
     await next();
     if ((c.res.ok || c.res.status === 304) && !c.res.headers.has('cache-control')) {
-      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+      c.res.headers.set(
+        'Cache-Control',
+        headersFor(rules, c.req.path)['Cache-Control'] ?? REVALIDATE,
+      );
     }
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
-  app.route('/', createImageService());
-  // Analytics events and sign-ups (embedded defaults of SPEC §7), stored in SQLite.
+  app.route('/', createImageService(images));
+  // Analytics events and sign-ups (embedded defaults, docs/product.md §4.6, §8.4), stored in
+  // SQLite, each behind the cross-site, content-type, rate and daily-storage guards
+  // (server/guards/).
+  app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
+  app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
+  app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
-  app.route('/api/forms', createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB))));
-  app.use('*', serveStatic({ root }));
+  app.route(
+    '/api/forms',
+    createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB)), {
+      registrationIds: registrationIdsIn(distDir),
+    }),
+  );
+  app.route(STAND_IN_ROUTE, createStandInApp());
+  app.use('*', staticSite(root));
 
   const notFound = async (c: Context) => {
     c.header('Cache-Control', REVALIDATE);

@@ -11,6 +11,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { SIGNUP_FIELDS } from '../src/tracking/fields.ts';
+import { cleanTrackingField } from './fields.ts';
+import { acceptedType, JSON_TYPE } from './guards/content-type.ts';
 
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
 export const SIGNUP_DB = 'forms.sqlite';
@@ -29,15 +31,17 @@ const required = (max: number) =>
     .max(max, `At most ${max} characters.`);
 const optional = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters.`).default('');
-const tracking = z
-  .string()
-  .max(2000)
-  .default('-')
-  .transform((value) => value || '-');
+// Visitor-controlled: control characters removed, URLs http(s) only, '-' when empty (fields.ts).
+const tracking = (name: (typeof GA_FIELDS)[number]) =>
+  z
+    .string()
+    .max(2000)
+    .default('-')
+    .transform((value) => cleanTrackingField(name, value));
 
-const gaShape = Object.fromEntries(GA_FIELDS.map((name) => [name, tracking])) as Record<
+const gaShape = Object.fromEntries(GA_FIELDS.map((name) => [name, tracking(name)])) as Record<
   (typeof GA_FIELDS)[number],
-  typeof tracking
+  ReturnType<typeof tracking>
 >;
 
 export const signupSchema = z.object({
@@ -98,7 +102,16 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export function createFormsApp(store: SignupStore): Hono {
+export interface FormsOptions {
+  /** Registration ids with a sign-up page; others are refused. Absent: any id of the right form. */
+  registrationIds?: ReadonlySet<string>;
+}
+
+export const UNKNOWN_REGISTRATION = 'Unknown registration id.';
+
+export function createFormsApp(store: SignupStore, options: FormsOptions = {}): Hono {
+  const knownRegistration = (data: SignupSubmission) =>
+    !options.registrationIds || options.registrationIds.has(data.registrationId);
   const app = new Hono();
   app.post(
     '/signup',
@@ -108,7 +121,7 @@ export function createFormsApp(store: SignupStore): Hono {
     }),
     async (c) => {
       const type = c.req.header('content-type') ?? '';
-      const isJson = type.includes('application/json');
+      const isJson = acceptedType(type, [JSON_TYPE]) !== null;
       let raw: unknown;
       try {
         raw = isJson
@@ -118,7 +131,9 @@ export function createFormsApp(store: SignupStore): Hono {
         return c.json({ error: 'Expected a JSON or form body' }, 400);
       }
       c.header('Cache-Control', 'no-store');
-      const parsed = signupSchema.safeParse(raw);
+      const parsed = signupSchema
+        .refine(knownRegistration, { message: UNKNOWN_REGISTRATION, path: ['registrationId'] })
+        .safeParse(raw);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
         if (isJson) return c.json({ error: 'Invalid sign-up', errors }, 400);

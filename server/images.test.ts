@@ -1,9 +1,14 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_CACHE_CONTROL, createImageService } from './images.ts';
+import {
+  IMAGE_CACHE_CONTROL,
+  canonicalTransform,
+  createImageService,
+  parseTransform,
+} from './images.ts';
 
 let cacheDir: string;
 let app: ReturnType<typeof createImageService>;
@@ -120,8 +125,104 @@ describe('local image service', () => {
     expect(await response.text()).toMatch(message);
   });
 
-  it('given a method other than GET, should refuse it', async () => {
+  it('given a method other than GET, should answer 405 naming GET and HEAD', async () => {
     const response = await app.request('/_img/inbox.png', { method: 'POST' });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it.each(['w=0100', 'w=100.0', 'w=100&dpr=1.0', 'dpr=1&w=100&fit=clip', 'w=100&utm_source=x'])(
+    'given %s after w=100, should hit the same cache entry',
+    async (query) => {
+      await get('/_img/post-team.png?w=100');
+      const response = await get(`/_img/post-team.png?${query}`);
+      expect(response.headers.get('x-image-cache')).toBe('HIT');
+    },
+  );
+
+  it('given a size above the source with any fit or dpr, should never enlarge', async () => {
+    expect(await sizeOf(await get('/_img/avatar-2.jpg?w=2000&h=2000&fit=crop'))).toMatchObject({
+      width: 400,
+      height: 400,
+    });
+    expect(await sizeOf(await get('/_img/avatar-2.jpg?w=400&dpr=3'))).toMatchObject({
+      width: 400,
+      height: 400,
+    });
+    expect(await sizeOf(await get('/_img/logo-crm.png?w=600&h=300&fit=scale'))).toMatchObject({
+      width: 240,
+      height: 120,
+    });
+  });
+
+  it('given an image URL without a content hash, should allow revalidation with an ETag', async () => {
+    const first = await get('/_img/docs.jpg?w=128');
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).not.toContain('immutable');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await get('/_img/docs.jpg?w=128.0');
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+});
+
+describe('local image service limits', () => {
+  it('given an animation whose frames together pass the pixel cap, should refuse it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'harbor-gif-'));
+    try {
+      // typing.gif: 4 frames of 240×160 = 38,400 px each, 153,600 px together.
+      const service = createImageService({ cacheDir: dir, maxPixels: 100_000 });
+      const animated = await service.request('/_img/typing.gif?w=240');
+      expect(animated.status).toBe(400);
+      expect(await animated.text()).toMatch(/4 frames of 240×160 exceed the 0.1 MP limit/);
+      // One frame (a still PNG) of the same size is under the cap.
+      expect((await service.request('/_img/typing.gif?w=240&fm=png')).status).toBe(200);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('given a disk cache cap, should evict the least recently used renders to stay under it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'harbor-lru-'));
+    try {
+      const service = createImageService({ cacheDir: dir, cacheMaxBytes: 15_000 });
+      const fetchWidth = (w: number) => service.request(`/_img/docs.jpg?w=${w}&q=90`);
+      for (const w of [200, 210, 220, 230, 240, 250, 260]) await fetchWidth(w);
+      const sizes = await Promise.all(
+        (await readdir(dir)).map(async (name) => (await stat(path.join(dir, name))).size),
+      );
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(15_000);
+      expect((await fetchWidth(260)).headers.get('x-image-cache')).toBe('HIT');
+      expect((await fetchWidth(200)).headers.get('x-image-cache')).toBe('MISS');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('image parameter normaliser', () => {
+  const canonical = (query: string) =>
+    canonicalTransform(parseTransform(new URLSearchParams(query)));
+
+  it.each([
+    ['w=100', 'w=100'],
+    ['w=0100', 'w=100'],
+    ['w=100.0', 'w=100'],
+    ['w=99.6', 'w=100'],
+    ['dpr=1.0&w=100', 'w=100'],
+    ['dpr=2.000&w=100', 'w=100&dpr=2'],
+    ['fit=clip&w=100', 'w=100'],
+    ['auto=compress,format&w=1', 'w=1&auto=compress,format'],
+    ['auto=format,compress,format&w=1', 'w=1&auto=compress,format'],
+    ['fm=jpeg&q=075', 'q=75&fm=jpg'],
+    ['ar=32:18&fit=crop&w=10', 'w=10&fit=crop&ar=1.777778'],
+    ['ar=16:9&fit=crop&w=10', 'w=10&fit=crop&ar=1.777778'],
+    ['ixlib=js-3&w=5', 'w=5'],
+    ['', ''],
+  ])('given %s, should normalise to "%s"', (query, expected) => {
+    expect(canonical(query)).toBe(expected);
+  });
+
+  it('given the parameters in another order, should give the same key', () => {
+    expect(canonical('h=50&w=100&q=80&fit=crop')).toBe(canonical('fit=crop&q=80&w=100&h=50'));
   });
 });

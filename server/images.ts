@@ -7,17 +7,25 @@
  * put in a URL reaches the file system outside content/images/ or makes an unbounded image.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import sharp, { type Metadata } from 'sharp';
+import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from './image-cache.ts';
+import { createRenderQueue, defaultConcurrency, QueueFull } from './render-queue.ts';
 
 export const IMAGE_ROUTE = '/_img';
 /** Largest output side, in pixels, after `dpr` (imgix's own limit is 8192). */
 export const MAX_DIMENSION = 8192;
-/** Largest output area, so 8192×8192 cannot be asked for. */
+/** Largest output area, so 8192×8192 cannot be asked for; for an animation, all frames together. */
 export const MAX_PIXELS = 40_000_000;
-export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * `/_img` URLs name a file, not its content (no hash): a week in caches, then revalidated with
+ * the ETag, so a replaced source image shows within a week and costs a 304 otherwise.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, must-revalidate';
+/** Renders allowed to wait for a slot before new ones are refused with 503. */
+export const MAX_WAITING_RENDERS = 64;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
@@ -30,14 +38,43 @@ const FORMATS = {
   gif: 'image/gif',
 } as const;
 type Format = keyof typeof FORMATS;
-/** Parameters that change the output; others (imgix has hundreds) are accepted and ignored. */
-const KNOWN = ['w', 'h', 'dpr', 'q', 'fit', 'ar', 'auto', 'fm'];
 
 export interface ImageServiceOptions {
   /** Source images. */
   imagesDir?: string;
   /** Rendered variants. */
   cacheDir?: string;
+  /** Size cap of the rendered variants on disk (env IMAGE_CACHE_MAX_MB, default 512 MB). */
+  cacheMaxBytes?: number;
+  /** Renders at once (env IMAGE_RENDER_CONCURRENCY, default and maximum: cores − 1, at least 1). */
+  concurrency?: number;
+  /** Pixel cap of one image, all frames together (default MAX_PIXELS; lower in tests). */
+  maxPixels?: number;
+}
+
+/** The image service's settings from the environment; throws naming a bad value. */
+export function imageServiceOptionsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): ImageServiceOptions {
+  const options: ImageServiceOptions = {};
+  if (env.IMAGE_CACHE_DIR?.trim()) options.cacheDir = path.resolve(env.IMAGE_CACHE_DIR.trim());
+  const megabytes = env.IMAGE_CACHE_MAX_MB?.trim();
+  if (megabytes) {
+    const value = Number(megabytes);
+    if (!Number.isFinite(value) || value <= 0) {
+      throw new Error(`IMAGE_CACHE_MAX_MB must be a positive number, got "${megabytes}"`);
+    }
+    options.cacheMaxBytes = Math.round(value * 1024 * 1024);
+  }
+  const concurrency = env.IMAGE_RENDER_CONCURRENCY?.trim();
+  if (concurrency) {
+    const value = Number(concurrency);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`IMAGE_RENDER_CONCURRENCY must be a whole number ≥ 1, got "${concurrency}"`);
+    }
+    options.concurrency = value;
+  }
+  return options;
 }
 
 export class BadImageRequest extends Error {
@@ -68,12 +105,13 @@ function number(
 ): number | undefined {
   const raw = query.get(name);
   if (raw === null || raw === '') return undefined;
-  if (!/^\d+(\.\d+)?$/.test(raw))
-    throw new BadImageRequest(400, `"${name}" must be a number, got "${raw}"`);
+  if (raw.length > 20 || !/^\d+(\.\d+)?$/.test(raw))
+    throw new BadImageRequest(400, `"${name}" must be a number, got "${raw.slice(0, 40)}"`);
   const value = Number(raw);
   if (value < min || value > max)
     throw new BadImageRequest(400, `"${name}" must be from ${min} to ${max}, got ${raw}`);
-  return integer ? Math.round(value) : value;
+  // `0100`, `100.0` and `100` are one value; fractions below 1/100 change nothing visible.
+  return integer ? Math.round(value) : Math.round(value * 100) / 100;
 }
 
 /** Parses and bounds the query; throws BadImageRequest naming the first bad parameter. */
@@ -118,6 +156,26 @@ export function parseTransform(query: URLSearchParams): Transform {
     transform.fm = format as Format;
   }
   return transform;
+}
+
+const trim = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+/**
+ * The transform in one canonical form: numbers as parsed (so `w=0100`, `w=100.0` and `w=100`
+ * agree), defaults dropped (`dpr=1`, `fit=clip`), `auto` sorted, a fixed order. Parameters
+ * that do not change the output are not in it.
+ */
+export function canonicalTransform(transform: Transform): string {
+  const parts: string[] = [];
+  if (transform.w !== undefined) parts.push(`w=${transform.w}`);
+  if (transform.h !== undefined) parts.push(`h=${transform.h}`);
+  if (transform.dpr !== 1) parts.push(`dpr=${trim(transform.dpr)}`);
+  if (transform.q !== undefined) parts.push(`q=${transform.q}`);
+  if (transform.fit !== 'clip') parts.push(`fit=${transform.fit}`);
+  if (transform.ar !== undefined) parts.push(`ar=${trim(transform.ar)}`);
+  if (transform.auto.size > 0) parts.push(`auto=${[...transform.auto].sort().join(',')}`);
+  if (transform.fm !== undefined) parts.push(`fm=${transform.fm}`);
+  return parts.join('&');
 }
 
 /** The file under `root` that a request path names; rejects anything that could leave it. */
@@ -165,10 +223,16 @@ export function chooseFormat(
   return source;
 }
 
-function outputSize(
+/**
+ * The output size in pixels. Asking for more than the limits is refused; otherwise the result
+ * never has more pixels than the source in either direction (whatever `w`, `h`, `fit` or `dpr`
+ * say): enlarging adds bytes and render time, not detail, and the browser scales just as well.
+ */
+export function outputSize(
   transform: Transform,
   width: number,
   height: number,
+  maxPixels = MAX_PIXELS,
 ): { width: number; height: number } {
   const sourceRatio = width / height;
   let w = transform.w;
@@ -185,13 +249,17 @@ function outputSize(
   }
   w = Math.max(1, Math.round(w * transform.dpr));
   h = Math.max(1, Math.round(h * transform.dpr));
-  if (w > MAX_DIMENSION || h > MAX_DIMENSION || w * h > MAX_PIXELS) {
+  if (w > MAX_DIMENSION || h > MAX_DIMENSION || w * h > maxPixels) {
     throw new BadImageRequest(
       400,
-      `The requested output ${w}×${h} is larger than the ${MAX_DIMENSION} px / ${MAX_PIXELS / 1e6} MP limit`,
+      `The requested output ${w}×${h} is larger than the ${MAX_DIMENSION} px / ${maxPixels / 1e6} MP limit`,
     );
   }
-  return { width: w, height: h };
+  const scale = Math.min(1, width / w, height / h);
+  return {
+    width: Math.max(1, Math.round(w * scale)),
+    height: Math.max(1, Math.round(h * scale)),
+  };
 }
 
 const SHARP_FIT: Record<string, 'cover' | 'inside' | 'outside' | 'fill' | 'contain'> = {
@@ -209,9 +277,10 @@ async function render(
   transform: Transform,
   format: Format,
   size: { width: number; height: number },
+  maxPixels: number,
 ): Promise<Buffer> {
   const animated = format === 'gif' || format === 'webp';
-  let image = sharp(file, { animated, limitInputPixels: MAX_PIXELS }).rotate();
+  let image = sharp(file, { animated, limitInputPixels: maxPixels }).rotate();
   image = image.resize({
     width: size.width,
     height: size.height,
@@ -238,20 +307,93 @@ async function render(
   }
 }
 
-function fail(c: Context, status: 400 | 404, message: string) {
+function fail(c: Context, status: 400 | 404 | 405 | 503, message: string) {
   c.header('Cache-Control', 'no-store');
+  if (status === 503) c.header('Retry-After', '1');
   return c.text(`Image request refused: ${message}\n`, status);
+}
+
+const sourceFormatOf = (metadata: Metadata): string | undefined =>
+  metadata.format === 'jpeg' ? 'jpg' : metadata.format;
+
+/** What one request will produce: everything that changes the output bytes, and nothing else. */
+interface RenderPlan {
+  file: string;
+  transform: Transform;
+  format: Format;
+  size: { width: number; height: number };
+  /** Frames in the output (an animated GIF or WebP keeps them all). */
+  frames: number;
+}
+
+function planKey(plan: RenderPlan, root: string, source: { mtimeMs: number; size: number }) {
+  const { transform, format, size } = plan;
+  const quality = transform.q ?? (transform.auto.has('compress') ? 75 : 90);
+  const parts = [
+    path.relative(root, plan.file),
+    source.mtimeMs,
+    source.size,
+    `${size.width}x${size.height}`,
+    SHARP_FIT[transform.fit] ?? 'inside',
+    quality,
+    transform.auto.has('compress') ? 'compress' : '',
+    format,
+  ];
+  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
+}
+
+/** Source metadata by file, size and mtime, so a cache hit costs no image decoding. */
+function createMetadataCache(max = 256) {
+  const entries = new Map<string, Promise<Metadata>>();
+  return (file: string, info: { mtimeMs: number; size: number }): Promise<Metadata> => {
+    const key = `${file}\0${info.mtimeMs}\0${info.size}`;
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = sharp(file).metadata();
+      entry.catch(() => entries.delete(key));
+      entries.set(key, entry);
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    }
+    return entry;
+  };
 }
 
 /** A Hono app answering `/_img/*`; mount with `app.route('/', createImageService())`. */
 export function createImageService({
   imagesDir = path.join(ROOT, 'content/images'),
   cacheDir = path.join(ROOT, '.cache/images'),
+  cacheMaxBytes = DEFAULT_IMAGE_CACHE_BYTES,
+  concurrency = defaultConcurrency(),
+  maxPixels = MAX_PIXELS,
 }: ImageServiceOptions = {}): Hono {
+  // libvips would otherwise start a thread per core for every render and keep decoded images
+  // in its own cache: renders are queued below instead, and the disk cache keeps the results.
+  sharp.concurrency(1);
+  sharp.cache(false);
   const root = path.resolve(imagesDir);
-  const cache = path.resolve(cacheDir);
+  const cache = createImageCache({ dir: path.resolve(cacheDir), maxBytes: cacheMaxBytes });
+  const queue = createRenderQueue({
+    concurrency: Math.min(Math.max(1, concurrency), defaultConcurrency()),
+    maxWaiting: MAX_WAITING_RENDERS,
+  });
+  const metadataOf = createMetadataCache();
   const inFlight = new Map<string, Promise<Buffer>>();
   const app = new Hono();
+
+  const renderOnce = (key: string, name: string, plan: RenderPlan): Promise<Buffer> => {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = queue
+        .run(() => render(plan.file, plan.transform, plan.format, plan.size, maxPixels))
+        .then(async (output) => {
+          await cache.put(name, output);
+          return output;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
 
   app.get(`${IMAGE_ROUTE}/*`, async (c) => {
     const url = new URL(c.req.url);
@@ -269,65 +411,62 @@ export function createImageService({
 
     let metadata: Metadata;
     try {
-      metadata = await sharp(file).metadata();
+      metadata = await metadataOf(file, info);
     } catch {
       return fail(c, 404, `"${path.relative(root, file)}" cannot be read as an image`);
     }
     const format = chooseFormat(transform, c.req.header('accept') ?? '', metadata.format);
     const sourceHeight = metadata.pageHeight ?? metadata.height;
+    const sourceFrames = Math.max(1, metadata.pages ?? 1);
+    const frames = format === 'gif' || format === 'webp' ? sourceFrames : 1;
     let size: { width: number; height: number };
     try {
-      size = outputSize(transform, metadata.width, sourceHeight);
+      size = outputSize(transform, metadata.width, sourceHeight, maxPixels);
+      // The pixel cap holds for the whole animation (input and output), not per frame.
+      const input = metadata.width * sourceHeight * frames;
+      const output = size.width * size.height * frames;
+      if (input > maxPixels || output > maxPixels) {
+        throw new BadImageRequest(
+          400,
+          `${frames} frames of ${size.width}×${size.height} exceed the ${maxPixels / 1e6} MP limit`,
+        );
+      }
     } catch (error) {
       if (error instanceof BadImageRequest) return fail(c, error.status, error.message);
       throw error;
     }
-
-    const canonical = KNOWN.map((key) => `${key}=${url.searchParams.get(key) ?? ''}`).join('&');
-    const key = createHash('sha256')
-      .update(
-        `${path.relative(root, file)}\0${info.mtimeMs}\0${info.size}\0${canonical}\0${format}`,
-      )
-      .digest('hex')
-      .slice(0, 32);
-    const cached = path.join(cache, `${key}.${format}`);
+    const plan: RenderPlan = { file, transform, format, size, frames };
+    const key = planKey(plan, root, info);
+    const name = `${key}.${format}`;
+    const etag = `"${key}"`;
 
     // Untouched requests for the source's own format get the file itself (GIFs stay as they are).
     const untouched =
-      KNOWN.every((name) => name === 'auto' || !url.searchParams.get(name)) &&
-      (format === (metadata.format === 'jpeg' ? 'jpg' : metadata.format) ||
-        metadata.format === 'gif');
-    let body: Buffer | null = untouched
-      ? await readFile(file)
-      : await readFile(cached).catch(() => null);
+      canonicalTransform(transform).replace(/^auto=[a-z,]+$/, '') === '' &&
+      (format === sourceFormatOf(metadata) || metadata.format === 'gif');
+    let body: Buffer | null = untouched ? await readFile(file) : await cache.get(name);
     c.header('X-Image-Cache', untouched ? 'SOURCE' : body ? 'HIT' : 'MISS');
     if (!body) {
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = (async () => {
-          const output = await render(file, transform, format, size);
-          await mkdir(cache, { recursive: true });
-          // Written aside then renamed, so a concurrent reader never sees half a file.
-          const temp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-          await writeFile(temp, output);
-          await rename(temp, cached);
-          return output;
-        })().finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+      try {
+        body = await renderOnce(key, name, plan);
+      } catch (error) {
+        if (error instanceof QueueFull) return fail(c, 503, 'too many images are being rendered');
+        throw error;
       }
-      body = await pending;
     }
     c.header('Content-Type', FORMATS[format]);
     c.header('Cache-Control', IMAGE_CACHE_CONTROL);
+    c.header('ETag', etag);
     if (transform.auto.has('format') && !transform.fm) c.header('Vary', 'Accept');
     return c.body(
       new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
     );
   });
 
-  app.all(`${IMAGE_ROUTE}/*`, (c) =>
-    fail(c, 400, `method ${c.req.method} is not supported; use GET`),
-  );
+  app.all(`${IMAGE_ROUTE}/*`, (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return fail(c, 405, `method ${c.req.method} is not supported; use GET`);
+  });
   app.get(IMAGE_ROUTE, (c) => fail(c, 404, 'no image named; use /_img/<file>?w=…'));
   return app;
 }

@@ -40,8 +40,8 @@ export interface BlockImageProps {
 }
 
 /**
- * A content image through the design system's Image (SPEC §3.3, §5, §9.3): URLs and srcset from
- * the image CDN, width and height always set, lazy unless it is the hero. Nothing without an
+ * A content image through the design system's Image (docs/product.md §9.2, §9.3): URLs and srcset
+ * from the image CDN, width and height always set, lazy unless it is the hero. Nothing without an
  * image; a missing file (no data) shows as missing, with a warning.
  */
 export function BlockImage({ image, className, priority, sizes, alt, style }: BlockImageProps) {

@@ -18,7 +18,9 @@ function CtaForm({ id, form }: { id: string; form: NonNullable<CtaBlock['form']>
   return <Form block={{ type: 'Form', id: `${id}-form`, form }} embedOnly />;
 }
 
-/** SPEC §3.5: renders nothing without a link, a form name or a form id (the build warns). */
+/**
+ * Renders nothing without a link, a form name or a form id; the build warns (docs/product.md §7.2).
+ */
 export function Cta({ block }: { block: CtaBlock }) {
   const settings = useSettings();
   if (!block.link && !block.form) return null;

@@ -3,8 +3,8 @@ import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import styles from './blocks.module.css';
 
 /**
- * Where the marketing-forms provider mounts a form (SPEC §7). The provider's script loads on
- * demand elsewhere; this only marks the spot with the form's name, id and portal.
+ * Where the marketing-forms provider mounts a form (docs/product.md §8.2). The provider's script
+ * loads on demand elsewhere; this only marks the spot with the form's name, id and portal.
  */
 export function FormEmbed({ form }: { form: ResolvedForm }) {
   return (

@@ -15,7 +15,7 @@ export function allowedEmbedSrc(code: string): string | null {
   }
 }
 
-/** SPEC §5: renders only embeds from the interactive-demo host. */
+/** Renders only embeds from the interactive-demo host (docs/product.md §7.4). */
 export function IFrame({ block }: { block: IFrameBlock }) {
   const src = allowedEmbedSrc(block.iFrameCode);
   if (!src) return <p className={styles.embedError}>There was an error loading this code.</p>;

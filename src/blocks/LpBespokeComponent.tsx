@@ -3,7 +3,10 @@ import { signupUrl, useSettings } from '../app/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import styles from './blocks.module.css';
 
-/** Landing-page components with fixed markup (their fields are not in the spec). */
+/**
+ * Landing-page components with fixed markup; content sets only title and text
+ * (docs/product.md §7.7).
+ */
 export function LpBespokeComponent({ block }: { block: LpBespokeComponentBlock }) {
   const settings = useSettings();
   switch (block.component) {

@@ -11,7 +11,10 @@ const CARD_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';
 /** The featured card of WITH_FEATURED: 55% of the container beside its text. */
 const FEATURED_SIZES = '(min-width: 1024px) 660px, (min-width: 768px) 55vw, 100vw';
 
-/** SPEC §2.11: webinar cards show a pill with the video length, or 'Live Event' when none. */
+/**
+ * Webinar cards show a pill with the video length, or 'Live Event' when none
+ * (docs/product.md §7.6).
+ */
 export function WebinarPill({ videoLength }: { videoLength?: string }) {
   return videoLength ? (
     <Pill accent="INDIGO">
@@ -23,7 +26,7 @@ export function WebinarPill({ videoLength }: { videoLength?: string }) {
   );
 }
 
-/** What a post card shows (SPEC §3.4), as a design-system card. */
+/** What a post card shows (docs/product.md §7.6), as a design-system card. */
 export function cardItem(card: Card, sizes: string = CARD_SIZES): CardListItem {
   const image = card.thumbnailImage ?? card.image ?? card.videoPreviewImage;
   return {
@@ -37,7 +40,7 @@ export function cardItem(card: Card, sizes: string = CARD_SIZES): CardListItem {
     imageAlt: '',
     footer: card.variant === 'WEBINAR' ? <WebinarPill videoLength={card.videoLength} /> : null,
     className: styles.postCard,
-    // SPEC §3.4 imageBackgroundColor: the ground behind the picture.
+    // imageBackgroundColor: the ground behind the picture.
     style: card.imageBackgroundColor
       ? ({ '--card-image-background': card.imageBackgroundColor } as CSSProperties)
       : undefined,
@@ -56,7 +59,7 @@ export interface PostCardListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A list of posts as design-system cards (SPEC §3.4, §3.7 card-list variants). */
+/** A list of posts as design-system cards (docs/product.md §7.6, §10.1). */
 export function CardList({
   cards = [],
   condensed = false,

@@ -7,8 +7,8 @@ import styles from './blocks.module.css';
 export const VIDEO_EMBED_ORIGIN = 'https://fast.wistia.net/embed/iframe/';
 
 /**
- * SPEC §5: a link to the video site without an embed path becomes an embed URL from its v=
- * parameter; without an id the error 'VIDEO ID NOT FOUND' is logged and nothing is embedded.
+ * docs/product.md §7.3: a link to the video site without an embed path becomes an embed URL from
+ * its v= parameter; without an id the error 'VIDEO ID NOT FOUND' is logged and nothing is embedded.
  */
 export function videoEmbedUrl(block: Pick<VideoBlock, 'videoId' | 'videoUrl'>): string | null {
   if (block.videoId) return `${VIDEO_EMBED_ORIGIN}${encodeURIComponent(block.videoId)}`;

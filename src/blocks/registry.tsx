@@ -1,7 +1,7 @@
 /**
- * The block registry: one renderer per content block type (SPEC §3.6). Keyed by the schema's
- * type list, so a type without a renderer fails type-checking, and content naming an unknown
- * type fails the build (src/contracts/schemas/blocks.ts).
+ * The block registry: one renderer per content block type (docs/product.md §7.1). Keyed by the
+ * schema's type list, so a type without a renderer fails type-checking, and content naming an
+ * unknown type fails the build (src/contracts/schemas/blocks.ts).
  *
  * Each renderer is its own chunk: a page loads only the blocks its content uses. The client
  * loads them with the page's template, before hydrating or showing it (see `blockTypesIn`), so
@@ -64,18 +64,9 @@ export function loadBlock(type: BlockType): Promise<Renderer> {
   return promise;
 }
 
-/**
- * Loads the renderers of these block types, and of the page sections named `section:{type}`;
- * rejects when a chunk cannot be loaded. The section registry is itself loaded only by pages
- * that have sections.
- */
+/** Loads the renderers of these block types; rejects when a chunk cannot be loaded. */
 export async function loadBlocks(types: Iterable<string>): Promise<void> {
-  const all = [...new Set(types)];
-  await Promise.all([
-    ...all.filter(isBlockType).map(loadBlock),
-    all.some((type) => type.startsWith('section:')) &&
-      import('../sections/registry.tsx').then(({ loadSections }) => loadSections(all)),
-  ]);
+  await Promise.all([...new Set(types)].filter(isBlockType).map(loadBlock));
 }
 
 /**

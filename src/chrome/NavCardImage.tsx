@@ -1,5 +1,5 @@
 /**
- * A navigation card's picture through the design system's Image (SPEC §3.2, §9.3: built 660 px
+ * A navigation card's picture through the design system's Image (docs/product.md §9.6: built 660 px
  * wide at build time). Loaded with the first drawer that opens, never with the page.
  */
 import type { ImageData } from '../images/image-data.ts';

@@ -1,5 +1,5 @@
 /**
- * The drop-down navigation menu (SPEC §2.3, §4.3), rendered from the navigation content as a
+ * The drop-down navigation menu (docs/product.md §5.4), rendered from the navigation content as a
  * disclosure navigation: each drawer has a button trigger with aria-expanded/aria-controls.
  */
 import {
@@ -24,7 +24,7 @@ import styles from './NavMenu.module.css';
 export const triggerId = (id: string) => `nav-${id}`;
 const drawerId = (id: string) => `nav-${id}-drawer`;
 
-/** Wide screens with a mouse open drawers on hover (SPEC §4.3). */
+/** Wide screens with a mouse open drawers on hover (docs/product.md §5.4). */
 const hoverMenu = (event: { pointerType?: string }) =>
   event.pointerType === 'mouse' && matchMedia('(min-width: 1024px)').matches;
 
@@ -54,7 +54,7 @@ function LinkList({ title, items, text }: { title: string; items: NavLink[]; tex
 const NavCardImage = lazy(() => import('./NavCardImage.tsx'));
 
 /**
- * A card's picture (SPEC §3.2, §9.3: 660 px wide, built at build time). Its box is reserved
+ * A card's picture (660 px wide, built at build time; docs/product.md §9.6). Its box is reserved
  * from the start so nothing shifts, but the <img> is only created once its drawer has opened:
  * a closed drawer never downloads its pictures.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFor } from './layout-variations.ts';
 
-describe('layout variations (SPEC §2.2)', () => {
+describe('layout variations (docs/product.md §2.3)', () => {
   it.each([
     ['/product-tour/', { footer: 'none', header: 'default' }],
     ['/fundraising-with-purpose/', { footer: 'small', header: 'default' }],

@@ -1,6 +1,6 @@
 /**
- * Page-level layout variations (SPEC §2.2), in one table. Paths match with or without the
- * trailing slash.
+ * Page-level layout variations (docs/product.md §2.3), in one table. Paths match with or without
+ * the trailing slash.
  */
 import { pageKey } from '../contracts/paths.ts';
 

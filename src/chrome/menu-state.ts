@@ -1,7 +1,7 @@
 /**
- * Navigation menu (SPEC §4.3) as a pure reducer: open or closed, with at most one active drawer.
- * `panel` is the narrow-screen menu opened by the toggle button; on wide screens the menu is
- * open exactly while a drawer is.
+ * Navigation menu (docs/product.md §5.4) as a pure reducer: open or closed, with at most one active
+ * drawer. `panel` is the narrow-screen menu opened by the toggle button; on wide screens the menu
+ * is open exactly while a drawer is.
  */
 
 /** Desktop: the drawer closes this long (ms) after the mouse leaves the menu. */

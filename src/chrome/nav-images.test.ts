@@ -1,4 +1,7 @@
-/** The real navigation content: every card picture resolves through the URL builder at SPEC §9.3's size. */
+/**
+ * The real navigation content: every card picture resolves through the URL builder at its
+ * documented size (docs/product.md §9.6).
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Header scroll behaviour (SPEC §4.2) as a pure reducer over named states:
+ * Header scroll behaviour (docs/product.md §5.3) as a pure reducer over named states:
  * - uninitialized: the header sits at the top of the page and scrolls away with it;
  * - showing: fixed, slid in with a frosted background, logo scaled down;
  * - hiding: fixed, slid out.

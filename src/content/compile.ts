@@ -1,6 +1,6 @@
 /**
- * Turns validated content into the static JSON files of SPEC §7. Used by the build and by the
- * dev server, so both serve the same bytes.
+ * Turns validated content into the static JSON files (docs/product.md §3.1). Used by the build and
+ * by the dev server, so both serve the same bytes.
  */
 import { createHash } from 'node:crypto';
 import {

@@ -1,21 +1,28 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '../contracts/route-table.ts';
+import { writeFixtureContent } from './fixtures/fixture-content.ts';
 import { DEFAULT_CONTENT_DIR, loadSite } from './load.ts';
 import { ContentError } from './model.ts';
 
+// Each test gets its own copy of the fixture content (src/content/fixtures/), free to break.
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'content-'));
-  await cp(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+  await writeFixtureContent(dir);
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const quiet = { onWarning: () => {} };
 async function edit(file: string, change: (text: string) => string) {
   const full = path.join(dir, file);
-  await writeFile(full, change(await readFile(full, 'utf8')));
+  const before = await readFile(full, 'utf8');
+  const after = change(before);
+  // An edit that changes nothing would let a test pass for the wrong reason.
+  expect(after).not.toBe(before);
+  await writeFile(full, after);
 }
 async function problems(): Promise<string> {
   const error = await loadSite(dir, {}, quiet).then(
@@ -27,12 +34,31 @@ async function problems(): Promise<string> {
 }
 
 describe('loadSite', () => {
-  it('given the repository content, should load every page with rich text, cards and pricing', async () => {
-    const site = await loadSite(DEFAULT_CONTENT_DIR, {}, quiet);
-    const post = site.pages.find((page) => page.path === '/blog/first-response-time/');
-    expect(post?.props.body).toMatchObject({ json: { nodeType: 'document' } });
+  it('given the fixture content, should load rich text, resolved links and blocks, listings and pricing', async () => {
+    const site = await loadSite(dir, {}, quiet);
+    const linking = site.pages.find((page) => page.path === '/blog/linking-post/');
+    expect(linking?.props.body).toMatchObject({
+      json: { nodeType: 'document' },
+      links: { 'first-post': 'blog/first-post' },
+      blocks: { 'linking-post-1': { type: 'Blockquote', quote: 'A quotation in the fixture.' } },
+    });
+    const blocks = site.pages.find((page) => page.path === '/blog/blocks-post/');
+    expect(blocks?.props.body).toMatchObject({
+      blocks: {
+        'blocks-post-1': {
+          type: 'RelatedContent',
+          posts: [{ permalink: '/blog/linking-post/' }],
+        },
+        'blocks-post-3': { type: 'Form', form: { name: 'WEBINAR_SIGNUP' } },
+      },
+    });
+    // The listing: newest first, cut at the collection's limit of 2.
     const blog = site.pages.find((page) => page.path === '/blog/');
-    expect((blog?.props.cards as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(12);
+    const cards = (blog?.props.cards ?? []) as { permalink: string }[];
+    expect(cards.map((card) => card.permalink)).toEqual([
+      '/blog/blocks-post/',
+      '/blog/linking-post/',
+    ]);
     expect(
       site.pricing.plans.map((plan) => [
         plan.id,
@@ -41,64 +67,63 @@ describe('loadSite', () => {
         plan.ctaLink,
       ]),
     ).toEqual([
-      ['standard', 20, 25, '/members/register/39/'],
-      ['plus', 40, 50, '/members/register/41/'],
-      ['pro', 65, null, '/lp/get-a-demo/'],
+      ['standard', 11, 13, '/members/register/39/'],
+      ['plus', 22, 26, '/members/register/41/'],
+      ['pro', 33, null, '/lp/get-a-demo/'],
     ]);
+    expect(site.warnings).toEqual([]);
   });
 
   it('given a missing required field and a wrong enum value, should name both files and fields', async () => {
-    await edit('pages/blog/story-fieldnote.md', (text) => text.replace(/^title: .*$/m, ''));
+    await edit('pages/blog/blocks-post.md', (text) => text.replace(/^title: .*$/m, ''));
     await edit('pricing.json', (text) => text.replace('"id": "pro"', '"id": "enterprise"'));
     const message = await problems();
-    expect(message).toContain('pages/blog/story-fieldnote.md › title');
+    expect(message).toContain('pages/blog/blocks-post.md › title');
     expect(message).toMatch(/pricing\.json › plans\.2\.id: .*"standard"/);
     expect(message).toContain('(2 problems)');
   });
 
   it('given a link to a missing entry and an unknown block type, should name the entry and the field path', async () => {
-    await edit('pages/blog/writing-better-replies.md', (text) =>
-      text.replace('entry:first-response-time', 'entry:no-such-post'),
-    );
-    await edit('pages/blog/support-team-burnout.md', (text) =>
-      text.replace('type: Blockquote', 'type: Carousel\nid: quote-1'),
+    await edit('pages/blog/linking-post.md', (text) =>
+      text
+        .replace('entry:first-post', 'entry:no-such-post')
+        .replace('type: Blockquote', 'type: Carousel\nid: quote-1'),
     );
     const message = await problems();
     expect(message).toMatch(
-      /writing-better-replies\.md › props\.body\.json\.content\.\d+\.content\.\d+: links to a missing entry no-such-post/,
+      /linking-post\.md › props\.body\.json\.content\.\d+\.content\.\d+: links to a missing entry no-such-post/,
     );
     expect(message).toContain(
-      'support-team-burnout.md › props.body.blocks.quote-1.type: entry quote-1 is of type Carousel, which has no renderer',
+      'linking-post.md › props.body.blocks.quote-1.type: entry quote-1 is of type Carousel, which has no renderer',
     );
   });
 
-  it('given a duplicate slug and invalid syntax, should list both problems', async () => {
-    await edit('pages/blog/ai-in-the-inbox.md', (text) =>
-      text.replace('path: /blog/ai-in-the-inbox/', 'path: /blog/first-response-time/'),
+  it('given a duplicate slug, a missing required page and invalid syntax, should list every problem', async () => {
+    await edit('pages/blog/first-post.md', (text) =>
+      text.replace('path: /blog/first-post/', 'path: /blog/blocks-post/'),
     );
-    await edit('pages/home.json', (text) => text.replace('{', '{,'));
+    await edit('pages/routes/home.json', (text) => text.replace('{', '{,'));
     const message = await problems();
     expect(message).toContain('(3 problems)');
     expect(message).toContain('no page for the required route / (templates/home)');
     expect(message).toContain(
-      'pages/blog/first-response-time.md › path: /blog/first-response-time/ is already used by pages/blog/ai-in-the-inbox.md',
+      'pages/blog/first-post.md › path: /blog/blocks-post/ is already used by pages/blog/blocks-post.md',
     );
-    expect(message).toContain('pages/home.json › (syntax): is not valid JSON');
+    expect(message).toContain('pages/routes/home.json › (syntax): is not valid JSON');
   });
 
   it('given a related post that does not exist and a form that is not registered, should report both', async () => {
-    await edit('pages/blog/help-center-that-works.md', (text) =>
-      text.replace('posts: [writing-better-replies', 'posts: [ghost-post'),
-    );
-    await edit('pages/blog/webinar-live-q-and-a.md', (text) =>
-      text.replace('form: WEBINAR_SIGNUP', 'form: NOT_A_FORM'),
+    await edit('pages/blog/blocks-post.md', (text) =>
+      text
+        .replace('posts: [linking-post', 'posts: [ghost-post')
+        .replace('form: WEBINAR_SIGNUP', 'form: NOT_A_FORM'),
     );
     const message = await problems();
-    expect(message).toMatch(
-      /help-center-that-works\.md › props\.body\.blocks\.help-center-that-works-2\.posts\.0: links to a missing entry: no post with id ghost-post/,
+    expect(message).toContain(
+      'blocks-post.md › props.body.blocks.blocks-post-1.posts.0: links to a missing entry: no post with id ghost-post',
     );
     expect(message).toContain(
-      'webinar-live-q-and-a.md › props.body.blocks.webinar-live-q-and-a-1.form: NOT_A_FORM is neither a form name nor a form id',
+      'blocks-post.md › props.body.blocks.blocks-post-3.form: NOT_A_FORM is neither a form name nor a form id',
     );
   });
 
@@ -114,15 +139,27 @@ describe('loadSite', () => {
   });
 
   it('given a call to action without link or form, should load and warn', async () => {
-    await edit('pages/blog/live-chat-staffing.md', (text) =>
-      text.replace('link: /beacon-messaging/\n', ''),
-    );
+    await edit('pages/blog/blocks-post.md', (text) => text.replace('link: /pricing/\n', ''));
     const warnings: string[] = [];
     await loadSite(dir, {}, { onWarning: (message) => warnings.push(message) });
     expect(warnings).toEqual([
       expect.stringMatching(
-        /live-chat-staffing\.md: Cta .* has no link, form name or form id: it renders nothing/,
+        /blocks-post\.md: Cta .* has no link, form name or form id: it renders nothing/,
       ),
     ]);
+  });
+});
+
+describe('loadSite on the real content', () => {
+  it('given the repository content, should build every required route and the shared data without problems', async () => {
+    const warnings: string[] = [];
+    const site = await loadSite(DEFAULT_CONTENT_DIR, {}, { onWarning: (m) => warnings.push(m) });
+    const paths = new Set(site.pages.map((page) => page.path));
+    const required = ROUTES.filter((route) => route.required).map((route) => route.pattern);
+    expect(required.filter((pattern) => !paths.has(pattern))).toEqual([]);
+    expect(site.pricing.plans.length).toBeGreaterThan(0);
+    expect(site.shared.navigation).not.toBeNull();
+    expect(site.shared.footer).not.toBeNull();
+    expect(warnings).toEqual([]);
   });
 });

@@ -75,8 +75,9 @@ export async function loadSite(
 }
 
 /**
- * Images (SPEC §3.3, §9.3): every content image gets its CDN URLs and srcset as `data`, built
- * once here with the image CDN's URL builder from the file's real size (src/images/resolve.ts).
+ * Images (docs/product.md §9.1, §9.2): every content image gets its CDN URLs and srcset as `data`,
+ * built once here with the image CDN's URL builder from the file's real size
+ * (src/images/resolve.ts).
  */
 async function withImageData(site: Site, imagesDir: string, options: LoadOptions): Promise<Site> {
   const config = imageConfig({ domain: site.settings.images?.domain ?? null });
@@ -166,41 +167,57 @@ function pick(source: Record<string, unknown>, keys: string[]): Record<string, u
   return out;
 }
 
-export function buildSite(
+/** Pass 0: the site-wide files (settings, forms, pricing, navigation, footer), validated. */
+function validateSiteFiles(
   source: RawSource,
-  env: Record<string, string | undefined> = {},
-  options: LoadOptions = {},
-): Site {
-  const issues: ContentIssue[] = [...source.issues];
-  const warnings: string[] = [];
-  const settings = validate(
-    settingsSchema,
-    source.settings.data === undefined ? undefined : applyEnv(source.settings.data, env),
-    source.settings.name,
-    issues,
-  );
-  const forms = validate(formsSchema, source.forms.data, source.forms.name, issues);
-  const pricing = validate(pricingSchema, source.pricing.data, source.pricing.name, issues);
-  const navigation = validate(
-    navigationSchema,
-    source.navigation.data,
-    source.navigation.name,
-    issues,
-  );
-  const footer = validate(footerSchema, source.footer.data, source.footer.name, issues);
+  env: Record<string, string | undefined>,
+  issues: ContentIssue[],
+) {
+  return {
+    settings: validate(
+      settingsSchema,
+      source.settings.data === undefined ? undefined : applyEnv(source.settings.data, env),
+      source.settings.name,
+      issues,
+    ),
+    forms: validate(formsSchema, source.forms.data, source.forms.name, issues),
+    pricing: validate(pricingSchema, source.pricing.data, source.pricing.name, issues),
+    navigation: validate(navigationSchema, source.navigation.data, source.navigation.name, issues),
+    footer: validate(footerSchema, source.footer.data, source.footer.name, issues),
+  };
+}
 
-  // Pass 1: page entries, paths, ids, routes, and a card for each page.
-  interface Pending {
-    raw: RawPage;
-    entry: PageEntry;
-  }
-  const pending: Pending[] = [];
+interface PendingPage {
+  raw: RawPage;
+  entry: PageEntry;
+}
+
+/** What pass 1 learns about every page, for the passes after it. */
+interface PageIndex {
+  /** Pages whose entry is valid and whose path is unique and routed; props not yet checked. */
+  pending: PendingPage[];
+  /** Entry id → slug (path without its outer slashes; null for `/`), for rich-text links. */
+  slugs: Map<string, string | null>;
+  /** Entry id → card, for related-content blocks. */
+  cards: Map<string, Card>;
+  /** Template → cards of its pages, for listings. */
+  cardsByTemplate: Map<TemplateId, Card[]>;
+}
+
+/**
+ * Pass 1: page entries (path, template, title…), unique ids and paths, each path rendered by its
+ * template, every required route present, and a card for each page.
+ */
+function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[]): PageIndex {
+  const index: PageIndex = {
+    pending: [],
+    slugs: new Map(),
+    cards: new Map(),
+    cardsByTemplate: new Map(),
+  };
   const seenPaths = new Map<string, string>();
   const seenIds = new Map<string, string>();
-  const slugs = new Map<string, string | null>();
-  const cards = new Map<string, Card>();
-  const cardsByTemplate = new Map<TemplateId, Card[]>();
-  for (const raw of source.pages) {
+  for (const raw of rawPages) {
     const entry = validate(pageEntrySchema, raw.data, raw.name, issues) as PageEntry | undefined;
     if (!entry) continue;
     const previousId = seenIds.get(raw.id);
@@ -213,7 +230,7 @@ export function buildSite(
       continue;
     }
     seenIds.set(raw.id, raw.name);
-    slugs.set(raw.id, entry.path.replace(/^\/|\/$/g, '') || null);
+    index.slugs.set(raw.id, entry.path.replace(/^\/|\/$/g, '') || null);
     const previous = seenPaths.get(entry.path);
     if (previous) {
       issues.push({
@@ -227,19 +244,19 @@ export function buildSite(
       issues.push({
         file: raw.name,
         field: 'template',
-        message: `${entry.template} does not render ${entry.path}; see ROUTES in src/app/routes.ts`,
+        message: `${entry.template} does not render ${entry.path}; see ROUTES in src/contracts/route-table.ts`,
       });
       continue;
     }
     seenPaths.set(entry.path, raw.name);
     const card = cardOf(entry);
     if (card) {
-      cards.set(raw.id, card);
-      const list = cardsByTemplate.get(entry.template) ?? [];
+      index.cards.set(raw.id, card);
+      const list = index.cardsByTemplate.get(entry.template) ?? [];
       list.push(card);
-      cardsByTemplate.set(entry.template, list);
+      index.cardsByTemplate.set(entry.template, list);
     }
-    pending.push({ raw, entry });
+    index.pending.push({ raw, entry });
   }
   for (const route of ROUTES) {
     if (route.required && !seenPaths.has(route.pattern)) {
@@ -250,19 +267,27 @@ export function buildSite(
       });
     }
   }
+  return index;
+}
 
-  // Pass 2: template props, with rich text, blocks and references resolved.
+/** Pass 2: each page's template props, with rich text, blocks and references resolved. */
+function validatePageProps(
+  index: PageIndex,
+  forms: FormRegistry | undefined,
+  issues: ContentIssue[],
+  warnings: string[],
+): PageEntry[] {
   let currentPage = '';
   const { block } = blockSchemas({
     forms,
-    cards,
+    cards: index.cards,
     warn: (message) => warnings.push(`${currentPage}: ${message}`),
     document: plainDocumentSchema,
   });
-  const richText = richTextSchema({ block, entrySlug: (id) => slugs.get(id) });
+  const richText = richTextSchema({ block, entrySlug: (id) => index.slugs.get(id) });
   const propsSchemas = new Map<TemplateId, z.ZodType>();
   const pages: PageEntry[] = [];
-  for (const { raw, entry } of pending) {
+  for (const { raw, entry } of index.pending) {
     currentPage = raw.name;
     let schema = propsSchemas.get(entry.template);
     if (!schema)
@@ -271,8 +296,14 @@ export function buildSite(
       Record<string, unknown> | undefined;
     if (props) pages.push({ ...entry, props });
   }
+  return pages;
+}
 
-  // Pass 3: listings, newest first.
+/**
+ * Pass 3: listings, newest first. Fills `cards` beside every `collection` of the pages' props
+ * (the page and its Cards sections), in place: the props were built by pass 2 for this site.
+ */
+function fillListings(pages: readonly PageEntry[], cardsByTemplate: Map<TemplateId, Card[]>) {
   for (const list of cardsByTemplate.values())
     list.sort(
       (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title),
@@ -297,6 +328,20 @@ export function buildSite(
     for (const section of props.sections ?? [])
       if (section.type === 'Cards' && section.collection) section.cards = fill(section.collection);
   }
+}
+
+/** Validates a raw source into the site, or throws a ContentError listing every problem. */
+export function buildSite(
+  source: RawSource,
+  env: Record<string, string | undefined> = {},
+  options: LoadOptions = {},
+): Site {
+  const issues: ContentIssue[] = [...source.issues];
+  const warnings: string[] = [];
+  const { settings, forms, pricing, navigation, footer } = validateSiteFiles(source, env, issues);
+  const index = indexPages(source.pages, issues);
+  const pages = validatePageProps(index, forms, issues, warnings);
+  fillListings(pages, index.cardsByTemplate);
 
   if (issues.length > 0 || !settings || !navigation || !footer || !forms || !pricing)
     throw new ContentError(issues);

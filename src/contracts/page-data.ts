@@ -1,5 +1,5 @@
 /**
- * The shapes of the static JSON files of SPEC §7, and the checks that tell a real
+ * The shapes of the static JSON files (docs/product.md §3.1), and the checks that tell a real
  * page-data file from anything else a server might answer with.
  */
 import { type SharedData, type SharedName, type StaticQueryResult } from './shared.ts';
@@ -11,7 +11,7 @@ export type { SharedData, SharedName, StaticQueryResult } from './shared.ts';
 export interface PageData {
   /** Canonical path of the page, e.g. `/pricing/`. */
   path: string;
-  /** Key into the route table: which code renders the page. */
+  /** Which code renders the page: a template id (docs/product.md §2.1). */
   template: TemplateId;
   /** Document title (already including the brand). */
   title: string;
@@ -105,7 +105,7 @@ export interface PageResources {
 export interface InitialData {
   buildHash: string;
   page: PageData;
-  /** URL of the page template's code, so hydration needs no route table (that loads later). */
+  /** URL of the page template's code, so hydration needs no template loaders (they load later). */
   templateModule: string;
   slices: Record<SliceName, SliceData>;
   /** Shared query results the page and slices read, keyed by hash. */

@@ -28,7 +28,7 @@ describe('pageDataUrl', () => {
 });
 
 describe('the other static JSON URLs', () => {
-  it('given a hash or a slice name, should build the SPEC §7 URLs', () => {
+  it('given a hash or a slice name, should build the page-data URLs (docs/product.md §3.1)', () => {
     expect(staticQueryUrl('abc123')).toBe('/page-data/sq/d/abc123.json');
     expect(sliceDataUrl('header')).toBe('/slice-data/header.json');
   });

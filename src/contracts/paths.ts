@@ -1,5 +1,5 @@
 /**
- * Mapping between page paths and the static JSON files of SPEC §7.
+ * Mapping between page paths and the static JSON files (docs/product.md §3.1).
  * Pure string work: safe on any input, never decodes visitor-controlled text.
  */
 
@@ -25,7 +25,10 @@ export function normalizePath(input: string): string | null {
   return path;
 }
 
-/** The page key of SPEC §7: '/' is 'index'; nested paths keep their slashes; no trailing slash. */
+/**
+ * The page key (docs/product.md §3.1): '/' is 'index'; nested paths keep their slashes; no trailing
+ * slash.
+ */
 export function pageKey(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index' : trimmed;

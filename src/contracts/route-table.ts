@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC §2.1): which template renders which paths. Build-time only: the
+ * The route table (docs/product.md §2.1): which template renders which paths. Build-time only: the
  * browser never needs it, so it stays out of the client bundle.
  *
  * Concrete pages come from the content layer; each declares a path and a template, and the
@@ -27,7 +27,7 @@ const collection = (pattern: string, template: TemplateId): RouteDefinition => (
   required: false,
 });
 
-/** Every path of SPEC §2.1, and the patterns of the content-backed templates. */
+/** Every fixed path, and the patterns of the content-backed templates (docs/product.md §2.1). */
 export const ROUTES: readonly RouteDefinition[] = [
   fixed('/', 'templates/home'),
   fixed('/pricing/', 'templates/pricing'),
@@ -43,7 +43,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   fixed('/resources/', 'templates/resources-page'),
   fixed('/integrations/', 'templates/integrations-list'),
   fixed('/members/login/', 'templates/login'),
-  // Product and solution pages the header menu and footer link to (SPEC §2.3, §2.4).
+  // Product and solution pages the header menu and footer link to (docs/product.md §5.1).
   fixed('/inbox/', 'templates/landing-page'),
   fixed('/knowledge-base/', 'templates/landing-page'),
   fixed('/beacon-messaging/', 'templates/landing-page'),

@@ -1,22 +1,22 @@
 /**
- * Image CDN configuration (SPEC §9.3) and its validation rules (SPEC §5). A bad configuration
+ * Image CDN configuration and its validation rules (docs/product.md §9.4). A bad configuration
  * is a deployment mistake: it throws at build time with a message naming the setting.
  */
 
-/** SPEC §9.3: breakpoints of the layout, in CSS pixels. */
+/** Breakpoints of the layout, in CSS pixels (docs/product.md §10.2). */
 export const BREAKPOINTS = { S: 480, M: 768, L: 1024, XL: 1600, '2XL': 2000 } as const;
 
-/** SPEC §9.3: pixel densities each constrained image is rendered at. */
+/** Pixel densities each constrained image is rendered at (docs/product.md §9.5). */
 export const OUTPUT_DENSITIES: readonly number[] = [0.25, 0.5, 1, 2];
-/** SPEC §9.3: the widths a full-width image is rendered at. */
+/** The widths a full-width image is rendered at (docs/product.md §9.5). */
 export const FULL_WIDTH_BREAKPOINTS: readonly number[] = [750, 1080, 1366, 1920];
-/** SPEC §9.3: width of an image given none. */
+/** Width of an image given none (docs/product.md §9.2). */
 export const DEFAULT_WIDTH = 800;
-/** SPEC §9.3: width / height of an image whose proportions are unknown. */
+/** Width / height of an image whose proportions are unknown (docs/product.md §9.2). */
 export const DEFAULT_ASPECT_RATIO = 4 / 3;
-/** SPEC §9.3: how long the placeholder colour takes to fade out, in ms. */
+/** How long the placeholder colour takes to fade out, in ms (docs/product.md §9.3). */
 export const PLACEHOLDER_FADE_MS = 500;
-/** SPEC §9.3: navigation images. */
+/** Navigation images (docs/product.md §9.6). */
 export const NAV_IMAGE = { width: 660, minQuality: 75, maxQuality: 85 } as const;
 
 /** Where the local image service answers when no CDN domain is configured. */
@@ -38,7 +38,7 @@ export interface ImageCdnConfig {
   defaultParams: { auto: string; q: number };
 }
 
-/** SPEC §9.3's values. */
+/** The documented defaults (docs/product.md §9.4). */
 export const DEFAULT_IMAGE_CONFIG: ImageCdnConfig = {
   domain: null,
   minWidth: 100,
@@ -119,7 +119,10 @@ export function validateAspectRatio(value: string): void {
   }
 }
 
-/** Checks every rule of SPEC §5 and returns the config; throws ImageConfigError on the first breach. */
+/**
+ * Checks every rule of docs/product.md §9.4 and returns the config; throws ImageConfigError on the
+ * first breach.
+ */
 export function validateImageConfig(config: ImageCdnConfig): ImageCdnConfig {
   if (config.domain !== null) validateDomain(config.domain);
   validateWidthRange(config.minWidth, config.maxWidth);

@@ -1,7 +1,7 @@
 /**
- * Image data (SPEC §3.3) from a source image and layout options, with the rules of SPEC §5 and
- * §9.3. Problems are console warnings only (SPEC §8): a bad option falls back to its default, a
- * missing image gives null, and the page still renders.
+ * Image data (docs/product.md §9.2) from a source image and layout options, with its rules.
+ * Problems are console warnings only (docs/product.md §13): a bad option falls back to its default,
+ * a missing image gives null, and the page still renders.
  */
 import {
   DEFAULT_ASPECT_RATIO,
@@ -15,7 +15,9 @@ import { buildImageUrl, buildSrcSet } from './urls.ts';
 export const IMAGE_LAYOUTS = ['fixed', 'fullWidth', 'constrained'] as const;
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
 
-/** SPEC §3.3: what the Image component renders. Built at build time, sent as page data. */
+/**
+ * What the Image component renders (docs/product.md §9.2). Built at build time, sent as page data.
+ */
 export interface ImageData {
   images: {
     fallback: { src: string; srcSet?: string; sizes?: string };
@@ -29,7 +31,7 @@ export interface ImageData {
   backgroundColor?: string;
   /** A tiny version of the image, shown blurred while the image loads (placeholder 'blurred'). */
   placeholder?: { fallback: string };
-  /** GIFs are shown as the plain file (SPEC §5), never resized. */
+  /** GIFs are shown as the plain file (docs/product.md §9.2), never resized. */
   isGif?: boolean;
 }
 
@@ -51,8 +53,8 @@ export interface ImageOptions {
   aspectRatio?: number;
   backgroundColor?: string;
   /**
-   * What shows while the image loads (SPEC §3.3): the dominant colour (default), that colour
-   * under a blurred tiny version of the image, or nothing.
+   * What shows while the image loads (docs/product.md §9.2): the dominant colour (default), that
+   * colour under a blurred tiny version of the image, or nothing.
    */
   placeholder?: ImagePlaceholder;
 }

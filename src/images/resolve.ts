@@ -1,8 +1,8 @@
 /**
  * Build-time image resolution: content names an image as `{ "src": "/images/inbox.png", "alt":
  * "…", "width": 640 }`; the loader passes page props and shared data through
- * resolveContentImages, which attaches each image's ImageData (SPEC §3.3) as `data`, reading
- * the source's size and dominant colour from content/images/. The browser then only renders
+ * resolveContentImages, which attaches each image's ImageData (docs/product.md §9.2) as `data`,
+ * reading the source's size and dominant colour from content/images/. The browser then only renders
  * finished URLs. Node only.
  */
 import { stat } from 'node:fs/promises';
@@ -119,8 +119,9 @@ function imageDataFor(
 }
 
 /**
- * A copy of `value` in which every content image carries `data`: its ImageData (SPEC §3.3),
- * built with the image CDN's URL builder from the file's real size and dominant colour.
+ * A copy of `value` in which every content image carries `data`: its ImageData
+ * (docs/product.md §9.2), built with the image CDN's URL builder from the file's real size and
+ * dominant colour.
  *
  * Cost: one synchronous pass copies only the objects on the way to an image; everything else
  * is shared, so memory grows with the images, not with the size of the content. Each file is

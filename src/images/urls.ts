@@ -88,7 +88,7 @@ export function buildSrcSet(
   );
 }
 
-/** SPEC §9.3: navigation card images, 660 px wide at a quality from 75 to 85. */
+/** Navigation card images, 660 px wide at a quality from 75 to 85 (docs/product.md §9.6). */
 export function navImageUrl(
   src: string,
   config: ImageCdnConfig,

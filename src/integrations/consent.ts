@@ -1,12 +1,12 @@
 /**
- * Adapter for the privacy-consent tool (SPEC §4.6, §8), an Osano-style global:
+ * Adapter for the privacy-consent tool (docs/product.md §5.8), an Osano-style global:
  * `Osano.cm.showDoNotSell()`. Loaded on demand when a visitor clicks Do Not Sell (the chrome
  * imports this module with `import()`), never on the server.
  */
 import { recordOptOut } from '../tracking/consent.ts';
 import { injectScript, waitFor } from './help-widget.ts';
 
-/** SPEC §9.2: the consent tool gets 5 s to load. */
+/** The consent tool gets 5 s to load (docs/product.md §5.8). */
 export const CONSENT_TIMEOUT_MS = 5000;
 /** How the tool is named in the timeout message. */
 export const CONSENT_TOOL_NAME = 'the consent tool (Osano.cm)';

@@ -1,16 +1,18 @@
 /**
- * Adapter for the product's help widget (SPEC §3.7, §4.6, §7), a Beacon-style global function:
+ * Adapter for the product's help widget (docs/product.md §5.7), a Beacon-style global function:
  * `Beacon('init', widgetId)`, `Beacon('navigate', path)`, `Beacon('open')`, `Beacon('reset')`.
  * Loaded on demand only (the chrome imports this module with `import()` on click), never on the
  * server. The script polling helpers here are shared with the consent adapter.
  */
 import type { HelpWidgetType, Settings } from '../app/settings.ts';
 
-/** SPEC §9.2: third-party scripts are polled for every 100 ms. */
+/** Third-party scripts are polled for every 100 ms (docs/product.md §12). */
 export const POLL_INTERVAL_MS = 100;
-/** SPEC §9.2 gives the consent tool 5 s; the widget gets the same before the fallback. */
+/**
+ * The consent tool gets 5 s; the widget gets the same before the fallback (docs/product.md §5.7).
+ */
 export const SCRIPT_TIMEOUT_MS = 5000;
-/** SPEC §2.1: where the footer's Contact link takes the widget. */
+/** Where the footer's Contact link takes the widget (docs/product.md §5.7). */
 export const CONTACT_WIDGET_PATH = '/ask/';
 
 type HelpWidgetConfig = Settings['helpWidget'];

@@ -124,6 +124,7 @@ describe('socialTags and durations', () => {
     ['42:10', 'PT42M10S'],
     ['1:02:03', 'PT1H2M3S'],
     ['5:00', 'PT5M'],
+    ['0:00', 'PT0S'],
     ['nonsense', undefined],
     [undefined, undefined],
   ])('given a video length %s, should write %s', (length, iso) => {

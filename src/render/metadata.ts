@@ -5,7 +5,7 @@
  * posting, a job posting, the plans as a product with offers, videos and live events.
  *
  * Everything is derived from the page data and the shared settings the page already carries; the
- * build adds only the preview image of each template (scripts/og-images.ts).
+ * build adds only the preview image of each template (scripts/og-images.ts), used for every page.
  */
 import type { PageData, SharedData } from '../contracts/page-data.ts';
 import type { PageEvent } from '../contracts/schemas/pages.ts';
@@ -30,16 +30,6 @@ interface PageFacts {
   variant?: string;
   videoLength?: string;
   events?: PageEvent[];
-  image?: unknown;
-  videoPreviewImage?: unknown;
-}
-
-/** The site path or URL of a resolved content image's default rendition, if there is one. */
-function imageSrc(image: unknown): string | undefined {
-  const data = (image as { data?: { images?: { fallback?: { src?: unknown } } } } | undefined)
-    ?.data;
-  const src = data?.images?.fallback?.src;
-  return typeof src === 'string' && src.length > 0 ? src : undefined;
 }
 
 /** '42:10' or '1:02:03' as an ISO 8601 duration. */
@@ -47,7 +37,8 @@ export function isoDuration(length: string | undefined): string | undefined {
   if (!length || !/^\d{1,2}(:\d{2}){1,2}$/.test(length)) return undefined;
   const parts = length.split(':').map(Number);
   const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}` || 'PT0S';
+  const fields = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+  return `PT${fields || '0S'}`;
 }
 
 const ARTICLE_TEMPLATES: ReadonlySet<TemplateId> = new Set(['templates/blog-post']);
@@ -90,7 +81,7 @@ export function structuredData({ page, shared, siteUrl, templateImage }: Metadat
   const url = absolute(page.path);
   const facts = page.props as PageFacts;
   const organizationId = `${absolute('/')}#organization`;
-  const image = imageSrc(facts.image) ?? imageSrc(facts.videoPreviewImage) ?? templateImage;
+  const image = templateImage;
   const graph: JsonLd[] = [
     {
       '@type': 'Organization',
@@ -210,7 +201,9 @@ export function socialTags({
 }: MetadataInput): [string, string, string][] {
   const facts = page.props as PageFacts;
   const url = new URL(page.path, siteUrl).href;
-  const image = imageSrc(facts.image) ?? imageSrc(facts.videoPreviewImage) ?? templateImage;
+  // The template's card: always 1200 × 630 PNG, which every link preview renders (content images
+  // are sized for the page and negotiated to AVIF or WebP, which some crawlers cannot read).
+  const image = templateImage;
   const tags: [string, string, string][] = [
     ['property', 'og:type', ARTICLE_TEMPLATES.has(page.template) ? 'article' : 'website'],
     ['property', 'og:site_name', shared.settings?.brand ?? ''],

@@ -14,7 +14,9 @@ import type {
 } from '../contracts/page-data.ts';
 import { sharedByName } from '../contracts/shared.ts';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
-import { prerenderSections } from '../sections/prerender.tsx';
+import type { ContentPageProps } from '../contracts/schemas/pages.ts';
+import { sectionKeysIn } from '../sections/modules.ts';
+import { prerenderedStyles, prerenderSections } from '../sections/prerender.tsx';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import { feedLink, socialTags, structuredData } from './metadata.ts';
 
@@ -59,61 +61,59 @@ function pageQueries(site: SiteSnapshot, page: PageData): InitialData['sq'] {
 }
 
 /**
- * The template's files plus those of the content blocks and sections the page uses, each once:
- * styles of all of them, code only of those not rendered to HTML at build time (`shown`).
+ * The page as browsers receive it: its pure-markup sections rendered to HTML
+ * (src/sections/prerender.tsx), so they need no code. Idempotent.
  */
-export function pageAssets(
-  assets: AssetResolver,
+export function prerenderPage(
+  site: SiteSnapshot,
   page: PageData,
-  shown: PageData = page,
-): DocumentAssets {
+  locationPath = page.path,
+): PageData {
+  if (!Array.isArray((page.props as { sections?: unknown }).sections)) return page;
+  const shared = sharedByName(Object.values(pageQueries(site, page)));
+  const props = prerenderSections(page.props as unknown as ContentPageProps, {
+    shared,
+    slices: site.slices,
+    path: locationPath,
+  });
+  return { ...page, props: props as unknown as PageData['props'] };
+}
+
+/**
+ * The template's files plus those of the content blocks and sections the page uses, each once;
+ * sections rendered to HTML add their styles only.
+ */
+export function pageAssets(assets: AssetResolver, page: PageData): DocumentAssets {
   const template = assets.template(page.template);
   if (!template) throw new Error(`${page.path}: no code for template ${page.template}`);
-  const styled = [...blockTypesIn(page.props)].map((type) => assets.block(type));
-  const coded = [...blockTypesIn(shown.props)].map((type) => assets.block(type));
+  const blocks = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)].map((type) =>
+    assets.block(type),
+  );
+  const styled = prerenderedStyles(page.props).map((type) => assets.block(type));
   return {
     entry: template.entry,
     template: template.template,
-    css: [...new Set([...template.css, ...styled.flatMap((files) => files?.css ?? [])])],
+    css: [
+      ...new Set([...template.css, ...[...blocks, ...styled].flatMap((files) => files?.css ?? [])]),
+    ],
     modulePreload: [
-      ...new Set([...template.modulePreload, ...coded.flatMap((files) => files?.js ?? [])]),
+      ...new Set([...template.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
     ],
   };
 }
 
-/** Pages made of sections carry their pure-markup sections as HTML (src/sections/prerender.tsx). */
-function withPrerenderedSections(
-  site: SiteSnapshot,
-  page: PageData,
-  shared: ReturnType<typeof sharedByName>,
-): PageData {
-  const props = page.props as { sections?: unknown };
-  if (!Array.isArray(props.sections)) return page;
-  const context = { shared, slices: site.slices, path: page.path };
-  return {
-    ...page,
-    props: prerenderSections(page.props as never, context) as unknown as PageData['props'],
-  };
-}
-
-export function renderPage(input: RenderPageInput): string {
-  return renderPageWithData(input).html;
-}
-
-/** The HTML and the page data it embeds (pure-markup sections rendered), for the build to write. */
-export function renderPageWithData({
+export function renderPage({
   site,
-  page: original,
+  page: given,
   component,
   assets,
-  locationPath = original.path,
-}: RenderPageInput): { html: string; page: PageData } {
-  if (!component)
-    throw new Error(`${original.path}: no component for template ${original.template}`);
-  const sq = pageQueries(site, original);
+  locationPath = given.path,
+}: RenderPageInput): string {
+  if (!component) throw new Error(`${given.path}: no component for template ${given.template}`);
+  const page = prerenderPage(site, given, locationPath);
+  const sq = pageQueries(site, page);
   const shared = sharedByName(Object.values(sq));
-  const page = withPrerenderedSections(site, original, shared);
-  const documentAssets = pageAssets(assets, original, page);
+  const documentAssets = pageAssets(assets, page);
   const facts = {
     page,
     shared,
@@ -129,7 +129,7 @@ export function renderPageWithData({
       resources={{ page, shared, slices: site.slices }}
     />,
   );
-  const html = renderDocument({
+  return renderDocument({
     page,
     metadata: {
       social: socialTags(facts),
@@ -147,5 +147,4 @@ export function renderPageWithData({
     assets: documentAssets,
     siteUrl: site.siteUrl,
   });
-  return { html, page };
 }

@@ -1,7 +1,7 @@
 /**
  * The one rich-text renderer for both content sources: a registry of node renderers (blocks,
- * inlines, marks), the link rules of SPEC §2.1 and the dispatch of embedded entries to the block
- * registry by type name. Renders the same markup on the server and in the browser.
+ * inlines, marks), the link rules of docs/product.md §2.4 and the dispatch of embedded entries to
+ * the block registry by type name. Renders the same markup on the server and in the browser.
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Block as BlockNode, Inline, Node, Text } from '@contentful/rich-text-types';
@@ -24,12 +24,15 @@ export interface RenderContext {
 
 type NodeRenderer = (node: ParentNode, children: ReactNode, context: RenderContext) => ReactNode;
 
-/** Where an internal entry link goes: /{slug}/, or /404 when the entry has no slug (SPEC §2.1). */
+/**
+ * Where an internal entry link goes: /{slug}/, or /404 when the entry has no slug
+ * (docs/product.md §2.4).
+ */
 export function entryHref(slug: string | null | undefined): string {
   return slug ? `/${slug}/` : '/404';
 }
 
-/** Hash links stay in the tab; every other hyperlink opens a new tab (SPEC §2.1). */
+/** Hash links stay in the tab; every other hyperlink opens a new tab (docs/product.md §2.4). */
 export function hyperlinkProps(uri: string): LinkProps {
   return linkProps(uri, 'new-tab');
 }

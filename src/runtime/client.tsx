@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   let component: PageComponent;
   try {
     const [module] = await Promise.all([
-      // The same module the route table loads; named by the HTML so the table can load later.
+      // The same module the template loaders load; named by the HTML so they can load later.
       import(/* @vite-ignore */ initial.templateModule) as Promise<TemplateModule>,
       loadBlocks(blockTypesIn(initial.page.props)),
     ]);

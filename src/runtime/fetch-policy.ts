@@ -1,10 +1,10 @@
 /**
- * Fetch policy for the static JSON files (SPEC §7, §9.2): a network error or a 5xx is retried
- * up to PAGE_DATA_RETRIES times; any other answer is final. Callers turn the outcome into a
+ * Fetch policy for the static JSON files (docs/product.md §3.4): a network error or a 5xx is
+ * retried up to PAGE_DATA_RETRIES times; any other answer is final. Callers turn the outcome into a
  * fallback page; nothing here throws.
  */
 
-/** Retries after the first attempt (SPEC §9.2: "Page data fetch retries: 3"). */
+/** Retries after the first attempt (docs/product.md §3.4). */
 export const PAGE_DATA_RETRIES = 3;
 /** Pause before retry n is n × this, so a flapping server gets a moment. */
 export const RETRY_BACKOFF_MS = 150;

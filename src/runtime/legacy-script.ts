@@ -1,4 +1,4 @@
-/** The small legacy script of SPEC §2.1: a configured URL, loaded only on three paths. */
+/** The small legacy script (docs/product.md §2.5): a configured URL, loaded only on three paths. */
 
 /** Paths where the legacy script loads. */
 export const LEGACY_SCRIPT_PATHS: readonly string[] = [

@@ -8,7 +8,7 @@ import type { PageComponent } from '../contracts/templates.ts';
 import type { LoadResult, ResourceLoader } from './loader.ts';
 import { normalizePath, samePage } from '../contracts/paths.ts';
 
-/** SPEC §9.2: "Delayed route update hook after 1 s": past this a progress indicator shows. */
+/** Past this a pending navigation shows a progress indicator (docs/product.md §3.5). */
 export const SLOW_NAVIGATION_MS = 1000;
 
 export type NavigationStatus = 'idle' | 'loading' | 'slow';

@@ -1,5 +1,5 @@
 /**
- * Prefetch policy (SPEC §9.2): 3 s after load, internal links (visible ones first) are
+ * Prefetch policy (docs/product.md §3.6): 3 s after load, internal links (visible ones first) are
  * prefetched in batches of 4, 3 s apart: page data first, then code. Hovering a link prefetches
  * it at once. Nothing is prefetched on 2g, with Save-Data, or for bots.
  */

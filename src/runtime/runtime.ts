@@ -47,7 +47,7 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
   const onPageShown = (path: string) => {
     maybeLoadLegacyScript(document, path, settings.legacyScriptUrl);
     scheduler?.add(collectLinks(document, path));
-    // Attribution, link decoration and analytics (issue 5): its own lazy chunk.
+    // Attribution, link decoration and analytics (docs/product.md §4): its own lazy chunk.
     import('../tracking/page-view.ts')
       .then((tracking) => tracking.startTracking({ settings, path, window }))
       .catch((error: unknown) => console.error('Tracking failed:', error));
@@ -66,7 +66,7 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
   controller.start();
   watchHash(window);
   scrollToHash(window);
-  // For content scripts and the console: the scroll-to-id helper of SPEC §2.1.
+  // For content scripts and the console: the scroll-to-id helper (docs/product.md §3.7).
   (window as Window & { harbor?: object }).harbor = { scrollToId: (id: string) => scrollToId(id) };
   onPageShown(initialState.path);
 

@@ -1,9 +1,9 @@
 /**
- * Hash scrolling (SPEC §2.1): the URL hash scrolls to the matching element on load and on
- * hash change; `scrollToId` scrolls smoothly to 120 px above an element and sets the hash.
+ * Hash scrolling (docs/product.md §3.7): the URL hash scrolls to the matching element on load and
+ * on hash change; `scrollToId` scrolls smoothly to 120 px above an element and sets the hash.
  */
 
-/** SPEC §9.3: "Scroll offset 120px" (room for the sticky header). */
+/** Room for the sticky header above the element scrolled to (docs/product.md §3.7). */
 export const SCROLL_OFFSET_PX = 120;
 
 function prefersReducedMotion(window: Window): boolean {

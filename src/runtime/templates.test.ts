@@ -12,7 +12,7 @@ describe('the route table', () => {
     }
   });
 
-  it('given every path of SPEC §2.1, should have a route', () => {
+  it('given every fixed path (docs/product.md §2.1), should have a route', () => {
     const specPaths = [
       '/',
       '/platform/',
@@ -44,7 +44,7 @@ describe('the route table', () => {
     for (const path of specPaths) expect(fixed).toContain(path);
   });
 
-  it('given every lazily loaded page of SPEC §2.1, should map it to its own template id', () => {
+  it('given every lazily loaded one-off page (docs/product.md §2.1), should map it to its own template id', () => {
     const lazy = ROUTES.filter((route) => route.template.startsWith('pages/'));
     expect(new Set(lazy.map((route) => route.template)).size).toBe(lazy.length);
     expect(lazy.length).toBeGreaterThanOrEqual(16);

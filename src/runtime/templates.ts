@@ -23,7 +23,7 @@ export const TEMPLATE_LOADERS = {
   'templates/resources-page': () => import('../templates/resources-page/index.tsx'),
   'templates/signup': () => import('../templates/signup/index.tsx'),
   'templates/login': () => import('../templates/login/index.tsx'),
-  // One-off pages, lazily loaded (SPEC §2.1).
+  // One-off pages, lazily loaded (docs/product.md §2.1).
   'pages/not-found': () => import('../pages/not-found/index.tsx'),
   'pages/server-error': () => import('../pages/server-error/index.tsx'),
   'pages/all-features': () => import('../pages/all-features/index.tsx'),

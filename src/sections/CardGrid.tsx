@@ -1,6 +1,6 @@
 import { Grid } from '../ui/Grid/Grid.tsx';
 import { Section } from '../ui/Section/Section.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './CardGrid.module.css';
 
 /** Short feature cards, three across from 1024 px; a card with a link is clickable as a whole. */

@@ -1,6 +1,6 @@
 import { RichText } from '../richtext/RichText.tsx';
 import { Section } from '../ui/Section/Section.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 
 /** Rich text (and the blocks it embeds) in the centered reading column of a band. */
 export function Content({ section, tone }: SectionRendererProps<'Content'>) {

@@ -2,7 +2,7 @@ import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
 import { useSectionHref } from './links.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 
 /** The closing call to action: a brand or dark band, centered, one primary and one secondary. */
 export function CtaBand({ section }: SectionRendererProps<'CtaBand'>) {

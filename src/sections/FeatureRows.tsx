@@ -1,6 +1,6 @@
 import { BlockImage } from '../blocks/BlockImage.tsx';
 import { Section } from '../ui/Section/Section.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './FeatureRows.module.css';
 
 /** Half of the container beside the text from 1024 px; the full width when stacked. */

@@ -4,7 +4,7 @@ import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
 import { useSectionHref } from './links.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './Hero.module.css';
 
 /** Beside the words on desktop (about half of 1200 px), the full width below. */

@@ -5,7 +5,7 @@ import { Button } from '../ui/Button/Button.tsx';
 import { Pill } from '../ui/Pill/Pill.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './HomeHero.module.css';
 
 /** docs/product.md: the feature areas of the home hero's pills. */

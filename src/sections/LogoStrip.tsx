@@ -1,7 +1,7 @@
 import { BlockImage } from '../blocks/BlockImage.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './LogoStrip.module.css';
 
 /** Customers' logos in a row that wraps on phones; each logo's alt text is the company's name. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { NEWSLETTER_ACTION, subscribeToNewsletter } from './newsletter/subscribe.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './NewsletterCta.module.css';
 
 type BannerState = 'shown' | 'sending' | 'subscribed' | 'hidden';

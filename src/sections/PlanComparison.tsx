@@ -3,7 +3,7 @@ import { useShared } from '../app/site-data.tsx';
 import type { Plan } from '../contracts/schemas/pricing.ts';
 import { Section } from '../ui/Section/Section.tsx';
 import { formatUsd } from './pricing/money.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './PlanComparison.module.css';
 
 /** '2 shared inboxes' → 'shared inboxe', '1 knowledge base' → 'knowledge base': one row per kind. */

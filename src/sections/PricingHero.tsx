@@ -14,7 +14,7 @@ import {
   pricingReducer,
   type BillingPeriod,
 } from './pricing/pricing-state.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './PricingHero.module.css';
 
 // Its own chunk, fetched on the first 'See Pricing' click.

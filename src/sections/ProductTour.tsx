@@ -3,7 +3,7 @@ import { modalReducer } from '../ui/Modal/modal-machine.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import { TOUR_CLOSE_MS } from './tour/tour-url.ts';
 
 // The modal and its iframe load only when the visitor starts the tour.

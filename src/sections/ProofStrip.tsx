@@ -1,8 +1,9 @@
-import { useSettings, type Settings } from '../app/settings.ts';
+import { useSettings } from '../app/settings.ts';
+import type { Settings } from '../contracts/schemas/settings.ts';
 import type { ProofFigure } from '../contracts/schemas/pages.ts';
 import { Grid } from '../ui/Grid/Grid.tsx';
 import { Section } from '../ui/Section/Section.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './ProofStrip.module.css';
 
 const count = new Intl.NumberFormat('en-US');

@@ -1,6 +1,6 @@
 import { BlockImage } from '../blocks/BlockImage.tsx';
 import { Section } from '../ui/Section/Section.tsx';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 import styles from './Quote.module.css';
 
 /** A customer's words, large and centered, with their face, name and role. */

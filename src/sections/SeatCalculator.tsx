@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { hasSeatQuery } from './pricing/seats.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import type { SectionRendererProps } from './types.ts';
 
 // Nothing of the calculator loads until it is used.
 const Calculator = lazy(() => import('./pricing/Calculator.tsx'));

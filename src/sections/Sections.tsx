@@ -1,11 +1,28 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
 import { Content } from './Content.tsx';
-import { useSectionRenderer } from './lookup.ts';
-import type { SectionRendererProps } from './registry.tsx';
+import { loadedRenderer } from './lookup.ts';
+import type { SectionRendererProps } from './types.ts';
 import styles from './Sections.module.css';
+
+const pending = new Map<string, Promise<unknown>>();
+
+/**
+ * The registry and a section's code load when a section needing code first renders (the HTML
+ * preloads them). Rich text and pure-markup sections never get here.
+ */
+function loadRenderer(type: SectionRendererProps['section']['type']): Promise<unknown> {
+  let promise = pending.get(type);
+  if (!promise) {
+    promise = import('./registry.tsx').then(({ loadSections }) =>
+      loadSections([type]).then(() => loadedRenderer(type)),
+    );
+    pending.set(type, promise);
+  }
+  return promise;
+}
 
 /**
  * Band tones down the page: heroes on the tint, call-to-action bands on their own colour, and
@@ -27,7 +44,8 @@ export function sectionTones(sections: readonly PageSection[]): SectionTone[] {
 
 function SectionSlot(props: SectionRendererProps) {
   // Loaded once per type and cached: the same component on every render.
-  const Renderer = useSectionRenderer(props.section.type) as (p: SectionRendererProps) => ReactNode;
+  const Renderer = (loadedRenderer(props.section.type) ??
+    use(loadRenderer(props.section.type))) as (p: SectionRendererProps) => ReactNode;
   return <Renderer {...props} />;
 }
 
@@ -87,13 +105,15 @@ export function Sections({
       // Rich text with blocks that need code: its renderer is part of every sections page.
       <Content key={index} section={section} tone={tones[index] ?? 'default'} page={page} />
     ) : (
-      <SectionSlot
-        key={index}
-        section={section}
-        tone={tones[index] ?? 'default'}
-        page={page}
-        first={index === 0}
-      />
+      // Until a section's code arrives, hydration keeps its server markup (no shift).
+      <Suspense key={index} fallback={null}>
+        <SectionSlot
+          section={section}
+          tone={tones[index] ?? 'default'}
+          page={page}
+          first={index === 0}
+        />
+      </Suspense>
     ),
   );
 }

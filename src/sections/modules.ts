@@ -54,8 +54,8 @@ export const SECTION_MODULES: { [T in SectionType]: SectionModule } = {
 };
 
 /**
- * Section types share the page's list of lazily loaded modules with the content blocks
- * (src/blocks/walk.ts); the prefix keeps the two name spaces apart.
+ * Sections are named `section:{type}` where the build lists a page's modules beside its content
+ * blocks (assets, budget); the prefix keeps the two name spaces apart.
  */
 export const SECTION_KEY_PREFIX = 'section:';
 
@@ -85,4 +85,22 @@ export function isPrerenderable(section: { type: string }): boolean {
   if (!isSectionType(section.type) || !SECTION_MODULES[section.type].prerendered) return false;
   for (const block of blockTypesIn(section)) if (INTERACTIVE_BLOCKS.has(block)) return false;
   return true;
+}
+
+/**
+ * The `section:{type}` keys of the page's sections whose code the page loads: not rendered to
+ * HTML by the build, and not rich text (part of the Sections module itself).
+ */
+export function sectionKeysIn(props: unknown): string[] {
+  const sections = (props as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return [];
+  return sections
+    .filter(
+      (section: { type?: unknown; html?: unknown }) =>
+        typeof section?.type === 'string' &&
+        isSectionType(section.type) &&
+        typeof section.html !== 'string' &&
+        section.type !== 'Content',
+    )
+    .map((section: { type: SectionType }) => sectionKey(section.type));
 }

@@ -3,23 +3,15 @@
  * (src/contracts/schemas/pages.ts), keyed by the type list so a type without a renderer fails
  * type-checking. Each renderer file is its own chunk. The build renders pure-markup sections to
  * HTML (src/sections/prerender.tsx), so the browser loads this registry, and the renderers, only
- * for sections that need code, before hydrating or showing the page (through `loadBlocks`,
- * src/blocks/registry.tsx); the server loads them all.
+ * for sections that need code, when they render (their HTML is prerendered and their chunks
+ * preloaded, so hydration keeps the server's markup meanwhile); the server loads them all.
  */
 import { type ComponentType } from 'react';
-import type { Section, SectionType } from '../contracts/schemas/pages.ts';
-import type { SectionTone } from '../ui/Section/Section.tsx';
+import type { SectionType } from '../contracts/schemas/pages.ts';
+import type { SectionRendererProps } from './types.ts';
 import { setSectionLookup } from './lookup.ts';
 
-export interface SectionRendererProps<T extends SectionType = SectionType> {
-  section: Extract<Section, { type: T }>;
-  /** The band's background, chosen by the page so that bands alternate. */
-  tone: SectionTone;
-  /** What a hero shows when its content names no heading of its own. */
-  page: { heading: string; intro: string };
-  /** The page's first band: a hero there carries the page's h1. */
-  first?: boolean;
-}
+export type { SectionRendererProps } from './types.ts';
 
 type Renderer = ComponentType<SectionRendererProps>;
 const as = (renderer: unknown) => renderer as Renderer;
@@ -28,7 +20,9 @@ const as = (renderer: unknown) => renderer as Renderer;
  * One loader per section type, each file its own chunk. src/sections/modules.ts names the same
  * files for the build (checked by the tests); the client does not need those names.
  */
-const LOADERS: { [T in SectionType]: () => Promise<Renderer> } = {
+/** Rich text (`Content`) is part of the Sections module itself, not loaded from here. */
+type LoadedType = Exclude<SectionType, 'Content'>;
+const LOADERS: { [T in LoadedType]: () => Promise<Renderer> } = {
   HomeHero: () => import('./HomeHero.tsx').then((m) => as(m.HomeHero)),
   Hero: () => import('./Hero.tsx').then((m) => as(m.Hero)),
   PricingHero: () => import('./PricingHero.tsx').then((m) => as(m.PricingHero)),
@@ -37,7 +31,6 @@ const LOADERS: { [T in SectionType]: () => Promise<Renderer> } = {
   CtaBand: () => import('./CtaBand.tsx').then((m) => as(m.CtaBand)),
   PlanComparison: () => import('./PlanComparison.tsx').then((m) => as(m.PlanComparison)),
   SeatCalculator: () => import('./SeatCalculator.tsx').then((m) => as(m.SeatCalculator)),
-  Content: () => import('./Content.tsx').then((m) => as(m.Content)),
   Cards: () => import('./Cards.tsx').then((m) => as(m.Cards)),
   FeatureRows: () => import('./FeatureRows.tsx').then((m) => as(m.FeatureRows)),
   ProofStrip: () => import('./ProofStrip.tsx').then((m) => as(m.ProofStrip)),
@@ -46,13 +39,13 @@ const LOADERS: { [T in SectionType]: () => Promise<Renderer> } = {
   CardGrid: () => import('./CardGrid.tsx').then((m) => as(m.CardGrid)),
 };
 
-const isSectionType = (type: string): type is SectionType => Object.hasOwn(LOADERS, type);
+const isLoadedType = (type: string): type is LoadedType => Object.hasOwn(LOADERS, type);
 
-const loaded = new Map<SectionType, Renderer>();
-const pending = new Map<SectionType, Promise<Renderer>>();
+const loaded = new Map<LoadedType, Renderer>();
+const pending = new Map<LoadedType, Promise<Renderer>>();
 
 /** Loads a section's renderer once; a failed chunk may be retried. */
-export function loadSection(type: SectionType): Promise<Renderer> {
+export function loadSection(type: LoadedType): Promise<Renderer> {
   let promise = pending.get(type);
   if (!promise) {
     promise = LOADERS[type]().then((renderer) => {
@@ -68,12 +61,12 @@ export function loadSection(type: SectionType): Promise<Renderer> {
 /** Loads the renderers of the `section:{type}` keys among these (anything else is ignored). */
 export async function loadSections(keys: Iterable<string>): Promise<void> {
   const types = [...keys].map((key) => key.replace(/^section:/, ''));
-  await Promise.all([...new Set(types)].filter(isSectionType).map(loadSection));
+  await Promise.all([...new Set(types)].filter(isLoadedType).map(loadSection));
 }
 
 /** A renderer already loaded (the server loads them all before rendering). */
 export function loadedSection(type: SectionType): Renderer | undefined {
-  return loaded.get(type);
+  return isLoadedType(type) ? loaded.get(type) : undefined;
 }
 
-setSectionLookup((type) => loaded.get(type));
+setSectionLookup(loadedSection);

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
 import { resolvedImage } from '../blocks/test-images.ts';
 import type { ContentPageProps, Section } from '../contracts/schemas/pages.ts';
 import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
@@ -9,8 +8,8 @@ import LandingPageTemplate from '../templates/landing-page/index.tsx';
 import { TestSite } from '../test/site.tsx';
 import { TEST_SETTINGS } from '../test/settings.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
-import { SECTION_MODULES, sectionKey } from './modules.ts';
-import { loadSection } from './registry.tsx';
+import { SECTION_MODULES, sectionKey, sectionKeysIn } from './modules.ts';
+import { loadSection, loadSections } from './registry.tsx';
 import { sectionTones } from './Sections.tsx';
 
 const shot = (alt: string) => resolvedImage('inbox.png', alt, { width: 1600, height: 1000 });
@@ -94,25 +93,37 @@ function page(children: ReactNode) {
 }
 
 describe('page sections', () => {
-  beforeAll(() => loadBlocks(blockTypesIn(props)));
+  beforeAll(() => loadSections(sectionKeysIn(props)));
 
   it('given the schema, should have a renderer for every section type, in the file the build counts', async () => {
     expect(Object.keys(SECTION_MODULES).sort()).toEqual([...SECTION_TYPES].sort());
     for (const type of SECTION_TYPES) {
       const { file, name } = SECTION_MODULES[type];
+      expect(typeof ((await import(`./${file}`)) as Record<string, unknown>)[name]).toBe(
+        'function',
+      );
+    }
+    // Rich text is part of the Sections module; the others load through the registry.
+    for (const type of SECTION_TYPES.filter((sectionType) => sectionType !== 'Content')) {
+      const { file, name } = SECTION_MODULES[type];
       const named = ((await import(`./${file}`)) as Record<string, unknown>)[name];
-      expect(typeof named).toBe('function');
       expect(await loadSection(type)).toBe(named);
     }
   });
 
-  it('given page props with sections, should list their types for loading, and nothing for a page without', () => {
-    expect([...blockTypesIn(props)].sort()).toEqual(
-      [...new Set(sections.map((section) => sectionKey(section.type)))].sort(),
-    );
-    expect([...blockTypesIn({ heading: 'x', cards: [{ sections: [{ type: 'Hero' }] }] })]).toEqual(
-      [],
-    );
+  it('given page props with sections, should list those that load code: not rich text, not rendered to HTML', () => {
+    expect(
+      sectionKeysIn({
+        sections: [
+          { type: 'Hero' },
+          { type: 'Content', body: {} },
+          { type: 'Quote', html: '<section></section>' },
+          { type: 'NotASection' },
+        ],
+      }),
+    ).toEqual([sectionKey('Hero')]);
+    expect(sectionKeysIn({ heading: 'x' })).toEqual([]);
+    expect(sectionKeysIn(null)).toEqual([]);
   });
 
   it('given a section list, should alternate white and tint between heroes and coloured bands', () => {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
+import { sectionKeysIn } from '../sections/modules.ts';
+import { loadSections } from '../sections/registry.tsx';
 import { resolvedImage } from '../blocks/test-images.ts';
 import type { Card } from '../contracts/schemas/common.ts';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
@@ -170,7 +171,7 @@ describe('home template', () => {
     ],
   };
 
-  beforeAll(() => loadBlocks(blockTypesIn(props)));
+  beforeAll(() => loadSections(sectionKeysIn(props)));
 
   it('given the hero, should show the CTA button, the eight feature pills and the screenshots (first one eager)', async () => {
     const { container } = render(withSite(<HomeTemplate path="/" props={props} />));

@@ -1,7 +1,7 @@
 /**
- * The attribution inspector's panel (issue 14): a non-modal `<dialog>` that takes focus when it
- * opens, closes with Escape or its Close button and gives focus back. Every value is rendered
- * as text by React, so referrers and query strings can never inject markup.
+ * The attribution inspector's panel (docs/product.md §4.8): a non-modal `<dialog>` that takes focus
+ * when it opens, closes with Escape or its Close button and gives focus back. Every value is
+ * rendered as text by React, so referrers and query strings can never inject markup.
  */
 import { useEffect, useId, useRef } from 'react';
 import type { Pair } from './decorate.ts';

@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC §7) through an adapter:
+ * Analytics events (docs/product.md §4.6) through an adapter:
  * - production: a Segment-compatible analytics.js, loaded on demand with the write key from the
  *   environment (`SEGMENT_WRITE_KEY`), polled every 100 ms until it is ready;
  * - embedded default: events posted to the preview server's event endpoint (`/api/events`),
@@ -10,7 +10,7 @@
 
 /** The preview server's event endpoint. */
 export const EVENTS_ENDPOINT = '/api/events';
-/** The event SPEC §7 names. */
+/** The page-view event (docs/product.md §4.6). */
 export const VIEWED_PAGE = 'Viewed Page';
 
 export type PageType = 'marketing' | 'login' | 'signup';

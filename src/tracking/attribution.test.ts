@@ -175,13 +175,13 @@ describe('attributeVisit', () => {
     const visit = attributeVisit({
       url:
         `${PAGE}?utm_first_source=fb&utm_first_medium=social&utm_first_campaign=launch` +
-        '&first_touch_url=https%3A%2F%2Fwww.harbor.example%2F%3Fa%3D1&last_touch_url=javascript%3Aalert(1)' +
+        '&first_touch_url=https%3A%2F%2Fwww.harbor.example%2F%3Fpage%3D2%26password%3Dx&last_touch_url=javascript%3Aalert(1)' +
         '&referrer=partner-7&hs_tvar=B&code=PROMO&mxid=m1&gspk=gk&gsxid=gx',
       referrer: '',
     });
     expect(visit.passed).toEqual({
       firstTouch: { source: 'fb', medium: 'social', campaign: 'launch' },
-      firstTouchUrl: 'https://www.harbor.example/?a=1',
+      firstTouchUrl: 'https://www.harbor.example/?page=2',
       lastTouchUrl: '',
       referrerId: 'partner-7',
       testVariation: 'B',

@@ -1,6 +1,6 @@
 /**
- * Attribution of one page view (SPEC §4.1): which campaign, search or site brought the visitor.
- * Pure functions of the URL, the referrer and the site's hosts.
+ * Attribution of one page view (docs/product.md §4.1): which campaign, search or site brought the
+ * visitor. Pure functions of the URL, the referrer and the site's hosts.
  *
  * The rules live in touch.ts (what every page view needs) and referrers.ts (the site lists,
  * loaded lazily by the page-view code); this module binds them into the synchronous public API.
@@ -43,8 +43,8 @@ function requireString(name: string, value: unknown): asserts value is string {
 }
 
 /**
- * Classifies a referrer (SPEC §4.1 steps 2–4). Throws only when an argument is not a string.
- * `settings` lists extra hosts counted as the site itself (besides the page's own host).
+ * Classifies a referrer (docs/product.md §4.1 steps 3–5). Throws only when an argument is not a
+ * string. `settings` lists extra hosts counted as the site itself (besides the page's own host).
  */
 export function classifyReferrer(
   referrer: string,
@@ -56,7 +56,10 @@ export function classifyReferrer(
   return classifyReferrerWith(referrer, pageUrl, settings, classifyExternal);
 }
 
-/** The full attribution of one page view (SPEC §4.1). Throws only when `url` is not a string. */
+/**
+ * The full attribution of one page view (docs/product.md §4.1). Throws only when `url` is not a
+ * string.
+ */
 export function attributeVisit(input: AttributeInput): Visit {
   requireString('url', input.url);
   return attributeWith(input, classifyExternal);

@@ -1,8 +1,8 @@
 /**
- * Consent (issue 5 §7): the Global Privacy Control signal or a recorded Do Not Sell choice
- * suppresses the sale/share-type behaviour (analytics ids on cross-domain links, company
- * identification). First-party attribution cookies stay: they only credit the site's own
- * sign-ups and are not shared with third parties.
+ * Consent (docs/product.md §4.7): the Global Privacy Control signal or a recorded Do Not Sell
+ * choice suppresses the sale/share-type behaviour (analytics ids on cross-domain links, company
+ * identification). First-party attribution cookies stay: they only credit the site's own sign-ups
+ * and are not shared with third parties.
  *
  * `hasOptedOut` and `recordOptOut` are called by the footer's Do Not Sell link too: keep the
  * names and signatures stable.

@@ -1,15 +1,15 @@
 /**
- * The one cookie adapter (over `js-cookie`) and the cookies' names and lifetimes (SPEC §3.1,
- * §9.2). Everything else talks to the `CookieJar` interface, so the logic is testable against
- * an in-memory jar and the browser code is one small file.
+ * The one cookie adapter (over `js-cookie`) and the cookies' names and lifetimes
+ * (docs/product.md §4.3). Everything else talks to the `CookieJar` interface, so the logic is
+ * testable against an in-memory jar and the browser code is one small file.
  */
 import Cookies from 'js-cookie';
 import { isIpAddress, normalizeHost } from './hosts.ts';
 import { wellFormed } from './params.ts';
 
-/** SPEC §9.2: attribution cookies last two years. */
+/** Attribution cookies last two years (docs/product.md §4.3). */
 export const ATTRIBUTION_COOKIE_MS = 63_072_000_000;
-/** SPEC §9.2: the other stored cookie lasts 365 days. */
+/** The newsletter cookie lasts 365 days (docs/product.md §4.9). */
 export const YEAR_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
@@ -19,7 +19,7 @@ export const YEAR_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
  */
 export const SAME_SITE = 'Lax';
 
-/** Every cookie this site writes. The README's cookie table lists the same names. */
+/** Every cookie this site writes; docs/product.md §4.3 lists the same names. */
 export const COOKIE = {
   lastTouch: 'hs_last_touch',
   firstTouch: 'hs_first_touch',

@@ -1,5 +1,5 @@
 /**
- * Debug logging of attribution decisions (SPEC §4.1.7): on when local storage holds
+ * Debug logging of attribution decisions (docs/product.md §4.8): on when local storage holds
  * `hs_debug_attribution = "true"`, silent otherwise.
  */
 import { STORAGE_KEY, type KeyValueStorage } from './storage.ts';

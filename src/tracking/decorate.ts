@@ -1,6 +1,7 @@
 /**
- * Link decoration (SPEC §7): tracking params on sign-up links, analytics ids on cross-domain
- * links to the product's own app and marketing hosts, `gspk`/`gsxid` on links to the app.
+ * Link decoration (docs/product.md §4.5): tracking params on sign-up links, analytics ids on
+ * cross-domain links to the product's own app and marketing hosts, `gspk`/`gsxid` on links to the
+ * app.
  *
  * Decoration only appends `name=value` pairs that the link does not carry yet, each part
  * URL-encoded, before the hash; the rest of the href is kept byte for byte. So it is
@@ -11,7 +12,7 @@ import { param, PARAM, parseUrl, queryOf, wellFormed } from './params.ts';
 import { isSignupPath } from './paths.ts';
 import type { StoredAttribution } from './store.ts';
 
-/** SPEC §9.2: link rewrite delay for `gspk` / `gsxid`. */
+/** Link rewrite delay for `gspk` / `gsxid` (docs/product.md §4.5). */
 export const LINK_REWRITE_DELAY_MS = 100;
 
 /** Query names of the analytics ids on cross-domain links. */

@@ -1,6 +1,7 @@
 /**
- * Names of the sign-up form's hidden tracking fields (SPEC §3.1). A separate, dependency-free
- * module so the sign-up template can render the fields without loading the tracking code.
+ * Names of the sign-up form's hidden tracking fields (docs/product.md §4.4). A separate,
+ * dependency-free module so the sign-up template can render the fields without loading the tracking
+ * code.
  */
 export const SIGNUP_FIELDS = [
   'GA_Source',
@@ -19,7 +20,7 @@ export const SIGNUP_FIELDS = [
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupValues = Record<SignupField, string>;
 
-/** SPEC §4.1.6: an empty value is sent as a dash. */
+/** An empty value is sent as a dash (docs/product.md §4.4). */
 export const EMPTY_FIELD = '-';
 
 /** Every field set to the dash (what the prerendered page holds before tracking runs). */

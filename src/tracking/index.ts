@@ -1,7 +1,7 @@
 /**
- * Marketing attribution, link decoration, analytics events and consent (SPEC §3.1, §4.1, §7,
- * §9.2). Pure TypeScript: the browser is reached only through the cookie and storage adapters
- * and the `window` passed in, so nothing runs at import time.
+ * Marketing attribution, link decoration, analytics events and consent (docs/product.md §4). Pure
+ * TypeScript: the browser is reached only through the cookie and storage adapters and the `window`
+ * passed in, so nothing runs at import time.
  *
  * The browser's API. The navigation runtime does not load it: it loads the lean page-view module
  * (page-view.ts, re-exported here) right after hydration and calls `startTracking` on every page
@@ -52,7 +52,7 @@ export async function trackVisit(
   return recordPageView(win, settings, classify, href, jar);
 }
 
-/** The hidden GA_* values and prefill of a sign-up page (SPEC §4.1.6). */
+/** The hidden GA_* values and prefill of a sign-up page (docs/product.md §4.4). */
 export async function signupForm(
   win: Window,
   settings: TrackingSettings,

@@ -1,6 +1,6 @@
 /**
- * What the attribution inspector shows (issue 14), as plain rows: how this page view was
- * classified, the stored first and last touch, every attribution cookie with what is knowable
+ * What the attribution inspector shows (docs/product.md §4.8), as plain rows: how this page view
+ * was classified, the stored first and last touch, every attribution cookie with what is knowable
  * about its expiry, how sign-up links are decorated, and what consent suppresses.
  *
  * Script cannot read a cookie's expiry. What it can know: a cookie this page view has just

@@ -1,8 +1,8 @@
 /**
- * The attribution inspector (issue 14): its own chunk, loaded by the page-view code only with
- * `?attribution_debug=1` in the URL or the local-storage debug flag (`hs_debug_attribution`).
- * It shows the panel, kept up to date on every page shown until closed, and logs the page
- * view's decisions to the console.
+ * The attribution inspector (docs/product.md §4.8): its own chunk, loaded by the page-view code
+ * only with `?attribution_debug=1` in the URL or the local-storage debug flag
+ * (`hs_debug_attribution`). It shows the panel, kept up to date on every page shown until closed,
+ * and logs the page view's decisions to the console.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { COOKIE, createBrowserCookieJar, readValue } from './cookies.ts';

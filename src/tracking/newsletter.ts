@@ -1,12 +1,12 @@
 /**
- * Newsletter markers (SPEC §3.1): `newsletter_subscriber`, a cookie kept 365 days once the
- * visitor subscribed, and `newsletter_nothanks`, a local-storage record with an expiry about a
+ * Newsletter markers (docs/product.md §4.9): `newsletter_subscriber`, a cookie kept 365 days once
+ * the visitor subscribed, and `newsletter_nothanks`, a local-storage record with an expiry about a
  * year ahead once they dismissed the offer. The newsletter banner reads them to stay quiet.
  */
 import { COOKIE, readValue, YEAR_COOKIE_MS, type CookieJar } from './cookies.ts';
 import { STORAGE_KEY, type KeyValueStorage } from './storage.ts';
 
-/** SPEC §3.1 / §9.2: the local-storage record expires about one year ahead. */
+/** The local-storage record expires about one year ahead (docs/product.md §4.9). */
 export const RECORD_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** A record with a value and an expiry (epoch ms). */

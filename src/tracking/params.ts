@@ -1,5 +1,5 @@
 /**
- * The URL parameters of SPEC §3.1, read safely. Query strings are parsed only with
+ * The URL parameters of docs/product.md §4.2, read safely. Query strings are parsed only with
  * `URLSearchParams` (it never throws on broken `%` escapes), and every value is cleaned: control
  * characters removed, whitespace trimmed, length bounded so a cookie stays under the browsers'
  * 4 KB limit.
@@ -26,7 +26,7 @@ export const PARAM = {
   gsxid: 'gsxid',
 } as const;
 
-/** Sign-up prefill parameters (SPEC §3.1). */
+/** Sign-up prefill parameters (docs/product.md §4.2). */
 export const PREFILL_PARAM = {
   email: 'reg',
   firstName: 'fn',
@@ -85,16 +85,33 @@ export function param(query: URLSearchParams, name: string, max = MAX_VALUE_LENG
 }
 
 /**
- * A URL kept for attribution (first/last-touch URL): only http(s), without the hash and the
- * prefill params, bounded.
+ * Query parameters a stored URL may keep: the tracking parameters above (and any `utm_*`), plus
+ * a few that only say which page was shown. Everything else — `password`, `token`, `email`, the
+ * sign-up prefill params, whatever a form or another site put there — is dropped, because a
+ * stored URL lives for two years in a cookie and in the analytics events.
+ */
+const HARMLESS_PARAMS = ['page', 'lang', 'ref', 'registered'] as const;
+const ALLOWED_PARAMS: ReadonlySet<string> = new Set([...Object.values(PARAM), ...HARMLESS_PARAMS]);
+
+/** True when a URL stored for attribution or analytics may keep the query parameter `name`. */
+export function isAllowedParam(name: string): boolean {
+  return ALLOWED_PARAMS.has(name) || /^utm_[a-z0-9_]{1,40}$/.test(name);
+}
+
+/**
+ * A URL kept for attribution (first/last-touch URL) or sent with an event: only http(s), without
+ * the hash and without query parameters off the allow-list, bounded.
  * Anything else (javascript:, data:, garbage) is dropped.
  */
 export function cleanUrl(value: string): string {
   const parsed = parseUrl(cleanValue(value, MAX_URL_LENGTH * 4));
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return '';
   parsed.hash = '';
-  // Personal data from sign-up prefill links never goes into a cookie or an event.
-  for (const name of Object.values(PREFILL_PARAM)) parsed.searchParams.delete(name);
+  parsed.username = '';
+  parsed.password = '';
+  for (const name of new Set(parsed.searchParams.keys())) {
+    if (!isAllowedParam(name)) parsed.searchParams.delete(name);
+  }
   const href = parsed.href;
   return href.length > MAX_URL_LENGTH ? href.slice(0, MAX_URL_LENGTH) : href;
 }

@@ -1,11 +1,11 @@
 /**
- * Page kinds by path (SPEC §2.1). Dependency-free, so every page view can tell sign-up and login
- * pages apart without loading the sign-up helpers.
+ * Page kinds by path (docs/product.md §2.2). Dependency-free, so every page view can tell sign-up
+ * and login pages apart without loading the sign-up helpers.
  */
 
-/** SPEC §2.1: sign-up pages are recognised by this path prefix. */
+/** Sign-up pages are recognised by this path prefix (docs/product.md §2.2). */
 export const SIGNUP_PATH_PREFIX = '/members/register/';
-/** SPEC §2.1: login pages are recognised by this path prefix. */
+/** Login pages are recognised by this path prefix (docs/product.md §2.2). */
 export const LOGIN_PATH_PREFIX = '/members/login/';
 
 export const isSignupPath = (path: string) => path.startsWith(SIGNUP_PATH_PREFIX);

@@ -67,7 +67,10 @@ export function scoreSuite(classify: Classify): SuiteScore {
   };
 }
 
-/** Targets of issue 14 on a suite of 23 search, 14 social and 81 other referrers, as ratios. */
+/**
+ * Targets the referrer table must meet (docs/product.md §4.11) on a suite of 23 search, 14 social
+ * and 81 other referrers, as ratios.
+ */
 export const TARGETS = { search: 17 / 23, social: 13 / 14, other: 80 / 81 } as const;
 
 export function formatScore(score: SuiteScore): string {

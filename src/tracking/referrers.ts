@@ -1,5 +1,5 @@
 /**
- * Naming an external referrer (SPEC §4.1 steps 3–4): a listed search engine gives `organic`
+ * Naming an external referrer (docs/product.md §4.1 step 3): a listed search engine gives `organic`
  * with its search term, a listed social network gives `social`, anything else (webmail, ads, AI
  * assistants, any other site) is a `referral`.
  *

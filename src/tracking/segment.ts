@@ -1,11 +1,11 @@
 /**
- * The production analytics adapter (SPEC §7): a Segment-compatible analytics.js, loaded on
- * demand with the write key from the environment (`SEGMENT_WRITE_KEY`), polled every 100 ms
- * until it is ready. Loaded by the page-view code only when a write key is configured.
+ * The production analytics adapter (docs/product.md §4.6): a Segment-compatible analytics.js,
+ * loaded on demand with the write key from the environment (`SEGMENT_WRITE_KEY`), polled every 100
+ * ms until it is ready. Loaded by the page-view code only when a write key is configured.
  */
 import type { AnalyticsAdapter, AnalyticsEvent } from './analytics.ts';
 
-/** SPEC §9.2: poll every 100 ms for the analytics script. */
+/** Poll every 100 ms for the analytics script (docs/product.md §12). */
 export const ANALYTICS_POLL_MS = 100;
 /** Stop waiting for the script after this long (blocked by an extension, offline…). */
 export const ANALYTICS_TIMEOUT_MS = 10_000;

@@ -1,10 +1,10 @@
 /**
- * Attribution where the HTML is served (issue 14): the preview server (server/attribution.ts)
- * and the Cloudflare Pages middleware (functions/_middleware.ts) run a document request through
- * the same rules as the browser (touch.ts, referrers.ts) and the same cookie writes (store.ts's
- * `recordVisit`), answered with `Set-Cookie` headers. Cookies set by a response are not
- * script-written, so Safari does not cap them at 7 days, and attribution works without
- * JavaScript.
+ * Attribution where the HTML is served (docs/product.md §4.10): the preview server
+ * (server/app.ts) and the Cloudflare Pages middleware (functions/_middleware.ts) run a
+ * document request through the same rules as the browser (touch.ts, referrers.ts) and the same
+ * cookie writes (store.ts's `recordVisit`), answered with `Set-Cookie` headers. Cookies set by a
+ * response are not script-written, so Safari does not cap them at 7 days, and attribution works
+ * without JavaScript.
  *
  * Only Web APIs (and js-cookie's pure codec): it runs in Node and in a Worker alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up pages (SPEC §3.1, §4.1.6): the GA_* hidden fields and the prefill values.
+ * Sign-up pages (docs/product.md §4.4): the GA_* hidden fields and the prefill values.
  */
 import type { Visit } from './touch.ts';
 import { EMPTY_FIELD, type SignupValues } from './fields.ts';
@@ -60,7 +60,10 @@ export function signupPrefill(rawUrl: string): SignupPrefill {
   };
 }
 
-/** Keeps the submitted tracking values (SPEC §3.1) so a later visit can tell they were sent. */
+/**
+ * Keeps the submitted tracking values (docs/product.md §4.3) so a later visit can tell they were
+ * sent.
+ */
 export function rememberSignup(jar: CookieJar, values: SignupValues): void {
   const value = fitFields(values, (fields) =>
     new URLSearchParams(Object.entries(fields)).toString(),

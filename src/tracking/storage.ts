@@ -5,7 +5,7 @@
 
 /** Local-storage keys this site uses. */
 export const STORAGE_KEY = {
-  /** SPEC §4.1.7: set to "true" to log attribution decisions to the console. */
+  /** Set to "true" to log attribution decisions to the console (docs/product.md §4.8). */
   debug: 'hs_debug_attribution',
   newsletterNoThanks: 'newsletter_nothanks',
   doNotSell: 'hs_do_not_sell',

@@ -1,5 +1,5 @@
 /**
- * Persisting a visit's attribution in cookies (SPEC §3.1, §4.1.5, §9.2), and reading it back.
+ * Persisting a visit's attribution in cookies (docs/product.md §4.3), and reading it back.
  *
  * Rules:
  * - first touch and first-touch URL are written only when absent;
@@ -44,11 +44,11 @@ export function fitFields<T extends { [K in keyof T]: string }>(
 /** Separator of the first-touch cookie's five values. */
 export const FIRST_TOUCH_SEPARATOR = '|';
 
-/** The five first-touch values, in the cookie's order (SPEC §3.1). */
+/** The five first-touch values, in the cookie's order (docs/product.md §4.3). */
 export const FIRST_TOUCH_FIELDS = ['source', 'medium', 'term', 'campaign', 'content'] as const;
 export type FirstTouch = Pick<Touch, (typeof FIRST_TOUCH_FIELDS)[number]>;
 
-/** Last-touch cookie keys (pairs, SPEC §3.1). */
+/** Last-touch cookie keys (pairs, docs/product.md §4.3). */
 const LAST_TOUCH_KEYS: Record<keyof Touch, string> = {
   source: 'source',
   campaign: 'campaign',

@@ -1,6 +1,6 @@
 /**
- * Attribution of one page view (SPEC §4.1): which campaign, search or site brought the visitor.
- * Pure functions of the URL, the referrer and the site's hosts.
+ * Attribution of one page view (docs/product.md §4.1): which campaign, search or site brought the
+ * visitor. Pure functions of the URL, the referrer and the site's hosts.
  *
  * This is the part every page view needs. Naming an external referrer (search engine, social
  * site or plain referral) needs the compiled referrer table (referrer-match.ts), so it is passed in as a
@@ -40,7 +40,7 @@ export interface Visit {
   origin: TouchOrigin;
   /** The page URL, cleaned (http(s) only, no hash); '' when unusable. */
   url: string;
-  /** Values other pages passed along in the URL (SPEC §3.1). */
+  /** Values other pages passed along in the URL (docs/product.md §4.2). */
   passed: {
     firstTouch: Partial<Pick<Touch, 'source' | 'medium' | 'campaign'>>;
     firstTouchUrl: string;
@@ -96,8 +96,8 @@ export const referralOf: ClassifyExternal = ({ host, url }) => ({
 });
 
 /**
- * SPEC §4.1 steps 2–4 up to the site lists: not http(s) or no host → direct; one of the site's
- * own hosts (or a subdomain) → internal; anything else is an `ExternalReferrer` to classify.
+ * docs/product.md §4.1 steps 3–5 up to the site lists: not http(s) or no host → direct; one of the
+ * site's own hosts (or a subdomain) → internal; anything else is an `ExternalReferrer` to classify.
  */
 function readReferrer(
   referrer: string,
@@ -117,8 +117,8 @@ function readReferrer(
 }
 
 /**
- * Classifies a referrer (SPEC §4.1 steps 2–4) with `classifyExternal` naming external ones.
- * `settings` lists extra hosts counted as the site itself (besides the page's own host).
+ * Classifies a referrer (docs/product.md §4.1 steps 3–5) with `classifyExternal` naming external
+ * ones. `settings` lists extra hosts counted as the site itself (besides the page's own host).
  */
 export function classifyReferrerWith(
   referrer: string,
@@ -174,8 +174,8 @@ export function needsReferrerClassifier({ url, referrer, settings }: AttributeIn
 }
 
 /**
- * The full attribution of one page view (SPEC §4.1), `classifyExternal` naming an external
- * referrer. The public `attributeVisit` checks the arguments first.
+ * The full attribution of one page view (docs/product.md §4.1), `classifyExternal` naming an
+ * external referrer. The public `attributeVisit` checks the arguments first.
  */
 export function attributeWith(
   { url: rawUrl, referrer, settings }: AttributeInput,

@@ -1,6 +1,6 @@
 /**
- * One page view (issue 5), as lean as an ordinary page view allows: the navigation runtime loads
- * this module (through page-view.ts) right after hydration on every page and calls
+ * One page view (docs/product.md §4), as lean as an ordinary page view allows: the navigation
+ * runtime loads this module (through page-view.ts) right after hydration on every page and calls
  * `startTracking` on every page shown.
  *
  * What most page views do not need loads on demand, each as its own chunk:

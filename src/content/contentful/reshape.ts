@@ -7,7 +7,7 @@
  * - `siteData`  { name: settings | navigation | footer | pricing | forms, data: JSON }
  * - `page`      { path, template, title, description, noindex?, …props } — rich-text fields
  *               become rich text; asset links become images; entry links become entry ids
- * - `section`   { type, …fields } (landing-page sections, SPEC §2.10)
+ * - `section`   { type, …fields } (landing-page sections, docs/product.md §6.1)
  * - block types, by type name with a lower-case first letter: cta, video, textWithImage, table,
  *   relatedContent, images, iFrame, callout, blockquote, lpBespokeComponent, form
  */
@@ -67,7 +67,15 @@ interface RichNode {
   marks?: unknown[];
 }
 
-export function reshape(collections: EntryCollection[]): RawSource {
+/** Entries and assets by id, and the problems found while reshaping them. */
+export interface ReshapeContext {
+  entries: ReadonlyMap<string, RawEntry>;
+  assets: ReadonlyMap<string, RawAsset>;
+  issues: ContentIssue[];
+}
+
+/** Indexes the entries and assets of every collection (a later page of results wins). */
+export function reshapeContext(collections: readonly EntryCollection[]): ReshapeContext {
   const entries = new Map<string, RawEntry>();
   const assets = new Map<string, RawAsset>();
   for (const collection of collections) {
@@ -75,116 +83,161 @@ export function reshape(collections: EntryCollection[]): RawSource {
       entries.set(entry.sys.id, entry);
     for (const asset of collection.includes?.Asset ?? []) assets.set(asset.sys.id, asset);
   }
-  const issues: ContentIssue[] = [];
-  const typeOf = (entry: RawEntry) => entry.sys.contentType?.sys.id ?? '';
-  const nameOf = (entry: RawEntry) => `entry ${entry.sys.id} (${typeOf(entry)})`;
+  return { entries, assets, issues: [] };
+}
 
-  const image = (asset: RawAsset) => {
-    const file = asset.fields.file;
-    const url = file?.url ?? '';
-    return {
-      src: url.startsWith('//') ? `https:${url}` : url,
-      alt: asset.fields.description ?? asset.fields.title ?? '',
-      ...(file?.details?.image?.width ? { width: file.details.image.width } : {}),
-      ...(file?.details?.image?.height ? { height: file.details.image.height } : {}),
-    };
+const typeOf = (entry: RawEntry) => entry.sys.contentType?.sys.id ?? '';
+const nameOf = (entry: RawEntry) => `entry ${entry.sys.id} (${typeOf(entry)})`;
+
+/** An asset as the image the content model expects: https URL, alt text, known size. */
+export function reshapeAsset(asset: RawAsset) {
+  const file = asset.fields.file;
+  const url = file?.url ?? '';
+  return {
+    src: url.startsWith('//') ? `https:${url}` : url,
+    alt: asset.fields.description ?? asset.fields.title ?? '',
+    ...(file?.details?.image?.width ? { width: file.details.image.width } : {}),
+    ...(file?.details?.image?.height ? { height: file.details.image.height } : {}),
   };
+}
 
-  const slugOf = (entry: RawEntry): string | null => {
-    const value = entry.fields.path ?? entry.fields.slug;
-    return typeof value === 'string' && value.replace(/^\/|\/$/g, '')
-      ? value.replace(/^\/|\/$/g, '')
-      : null;
+function slugOf(entry: RawEntry): string | null {
+  const value = entry.fields.path ?? entry.fields.slug;
+  return typeof value === 'string' && value.replace(/^\/|\/$/g, '')
+    ? value.replace(/^\/|\/$/g, '')
+    : null;
+}
+
+/** Field values: links resolved one level (assets → images, blocks → blocks, pages → ids). */
+function reshapeValue(
+  raw: unknown,
+  owner: RawEntry,
+  path: string[],
+  context: ReshapeContext,
+): unknown {
+  if (Array.isArray(raw)) {
+    return raw
+      .map((item, index) => reshapeValue(item, owner, [...path, String(index)], context))
+      .filter((item) => item !== undefined);
+  }
+  if (isDocument(raw)) return reshapeRichText(raw, owner, path, context);
+  if (!isLink(raw)) return raw;
+  const missing = (kind: 'asset' | 'entry') => {
+    context.issues.push({
+      file: nameOf(owner),
+      field: path.join('.'),
+      message: `links to a missing ${kind} ${raw.sys.id}`,
+    });
+    return undefined;
   };
+  if (raw.sys.linkType === 'Asset') {
+    const asset = context.assets.get(raw.sys.id);
+    return asset ? reshapeAsset(asset) : missing('asset');
+  }
+  const target = context.entries.get(raw.sys.id);
+  if (!target) return missing('entry');
+  if (typeOf(target) === 'page') return target.sys.id;
+  if (typeOf(target) === 'section') return reshapeFields(target, path, context);
+  return reshapeEntry(target, path, context);
+}
 
-  /** Field values: links resolved one level (assets → images, blocks → blocks, pages → ids). */
-  const value = (raw: unknown, owner: RawEntry, path: string[]): unknown => {
-    if (Array.isArray(raw)) {
-      return raw
-        .map((item, index) => value(item, owner, [...path, String(index)]))
-        .filter((item) => item !== undefined);
+/** Every field of an entry, reshaped; a field whose link is missing is left out (and reported). */
+export function reshapeFields(
+  entry: RawEntry,
+  path: string[],
+  context: ReshapeContext,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(entry.fields)) {
+    const reshaped = reshapeValue(raw, entry, [...path, key], context);
+    if (reshaped !== undefined) out[key] = reshaped;
+  }
+  return out;
+}
+
+/** A block entry (cta, video…) as a block: its type name, id, fields, and form by name or id. */
+export function reshapeEntry(
+  entry: RawEntry,
+  path: string[],
+  context: ReshapeContext,
+): Record<string, unknown> {
+  const { marketingForm, formId, ...rest } = reshapeFields(entry, path, context);
+  const form = (marketingForm as { formName?: string } | undefined)?.formName ?? formId;
+  return {
+    type: blockTypeName(typeOf(entry)),
+    id: entry.sys.id,
+    ...rest,
+    ...(form ? { form } : {}),
+  };
+}
+
+/**
+ * A rich-text document as the model's rich text: embedded assets become Images blocks, embedded
+ * entries become blocks, entry hyperlinks become slugs (null: the target has no path).
+ */
+export function reshapeRichText(
+  doc: { content: unknown[] },
+  owner: RawEntry,
+  path: string[],
+  context: ReshapeContext,
+) {
+  const blocks: Record<string, unknown> = {};
+  const links: Record<string, string | null> = {};
+  const visit = (node: RichNode): RichNode => {
+    const id = (node.data?.target as { sys?: Sys } | undefined)?.sys?.id;
+    if (node.nodeType === 'embedded-asset-block' && id) {
+      const asset = context.assets.get(id);
+      if (!asset)
+        context.issues.push({
+          file: nameOf(owner),
+          field: path.join('.'),
+          message: `embeds a missing asset ${id}`,
+        });
+      else
+        blocks[`asset-${id}`] = { type: 'Images', layout: 'SINGLE', images: [reshapeAsset(asset)] };
+      return {
+        nodeType: 'embedded-entry-block',
+        data: { target: { sys: { id: `asset-${id}`, type: 'Link', linkType: 'Entry' } } },
+        content: [],
+      };
     }
-    if (isDocument(raw)) return richText(raw, owner, path);
-    if (!isLink(raw)) return raw;
-    const missing = (kind: 'asset' | 'entry') => {
-      issues.push({
-        file: nameOf(owner),
-        field: path.join('.'),
-        message: `links to a missing ${kind} ${raw.sys.id}`,
-      });
-      return undefined;
-    };
-    if (raw.sys.linkType === 'Asset') {
-      const asset = assets.get(raw.sys.id);
-      return asset ? image(asset) : missing('asset');
+    if (
+      (node.nodeType === 'embedded-entry-block' || node.nodeType === 'embedded-entry-inline') &&
+      id
+    ) {
+      const target = context.entries.get(id);
+      // A missing target stays unlisted in `blocks`: validation reports the missing entry.
+      if (target) blocks[id] = reshapeEntry(target, [...path, `(embedded ${id})`], context);
     }
-    const target = entries.get(raw.sys.id);
-    if (!target) return missing('entry');
-    if (typeOf(target) === 'page') return target.sys.id;
-    if (typeOf(target) === 'section') return fields(target, path);
-    return block(target, path);
-  };
-
-  const fields = (entry: RawEntry, path: string[]): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const [key, raw] of Object.entries(entry.fields)) {
-      const reshaped = value(raw, entry, [...path, key]);
-      if (reshaped !== undefined) out[key] = reshaped;
+    if (node.nodeType === 'entry-hyperlink' && id) {
+      const target = context.entries.get(id);
+      if (target) links[id] = slugOf(target);
     }
-    return out;
+    return node.content ? { ...node, content: node.content.map(visit) } : node;
   };
+  return { json: visit(doc as RichNode), blocks, links };
+}
 
-  const block = (entry: RawEntry, path: string[]): Record<string, unknown> => {
-    const { marketingForm, formId, ...rest } = fields(entry, path);
-    const form = (marketingForm as { formName?: string } | undefined)?.formName ?? formId;
-    return {
-      type: blockTypeName(typeOf(entry)),
-      id: entry.sys.id,
-      ...rest,
-      ...(form ? { form } : {}),
-    };
-  };
+/** A page entry as the raw page the loader validates, like a file of the embedded store. */
+export function reshapePage(entry: RawEntry, context: ReshapeContext): RawPage {
+  const { path, template, title, description, noindex, ...props } = reshapeFields(
+    entry,
+    [],
+    context,
+  );
+  const data: Record<string, unknown> = { path, template, title, description, props };
+  if (noindex !== undefined) data.noindex = noindex;
+  props.heading ??= title;
+  props.intro ??= description;
+  return { name: nameOf(entry), id: entry.sys.id, data };
+}
 
-  const richText = (doc: { content: unknown[] }, owner: RawEntry, path: string[]) => {
-    const blocks: Record<string, unknown> = {};
-    const links: Record<string, string | null> = {};
-    const visit = (node: RichNode): RichNode => {
-      const id = (node.data?.target as { sys?: Sys } | undefined)?.sys?.id;
-      if (node.nodeType === 'embedded-asset-block' && id) {
-        const asset = assets.get(id);
-        if (!asset)
-          issues.push({
-            file: nameOf(owner),
-            field: path.join('.'),
-            message: `embeds a missing asset ${id}`,
-          });
-        else blocks[`asset-${id}`] = { type: 'Images', layout: 'SINGLE', images: [image(asset)] };
-        return {
-          nodeType: 'embedded-entry-block',
-          data: { target: { sys: { id: `asset-${id}`, type: 'Link', linkType: 'Entry' } } },
-          content: [],
-        };
-      }
-      if (
-        (node.nodeType === 'embedded-entry-block' || node.nodeType === 'embedded-entry-inline') &&
-        id
-      ) {
-        const target = entries.get(id);
-        // A missing target stays unlisted in `blocks`: validation reports the missing entry.
-        if (target) blocks[id] = block(target, [...path, `(embedded ${id})`]);
-      }
-      if (node.nodeType === 'entry-hyperlink' && id) {
-        const target = entries.get(id);
-        if (target) links[id] = slugOf(target);
-      }
-      return node.content ? { ...node, content: node.content.map(visit) } : node;
-    };
-    return { json: visit(doc as RichNode), blocks, links };
-  };
-
+export function reshape(collections: EntryCollection[]): RawSource {
+  const context = reshapeContext(collections);
+  const { issues } = context;
   const site: Partial<Record<SiteDataName, RawFile>> = {};
   const pages: RawPage[] = [];
-  for (const entry of entries.values()) {
+  for (const entry of context.entries.values()) {
     const type = typeOf(entry);
     if (type === 'siteData') {
       const name = entry.fields.name as SiteDataName;
@@ -198,12 +251,7 @@ export function reshape(collections: EntryCollection[]): RawSource {
         site[name] = { name: nameOf(entry), data: entry.fields.data };
       }
     } else if (type === 'page') {
-      const { path, template, title, description, noindex, ...props } = fields(entry, []);
-      const data: Record<string, unknown> = { path, template, title, description, props };
-      if (noindex !== undefined) data.noindex = noindex;
-      (props as Record<string, unknown>).heading ??= title;
-      (props as Record<string, unknown>).intro ??= description;
-      pages.push({ name: nameOf(entry), id: entry.sys.id, data });
+      pages.push(reshapePage(entry, context));
     }
   }
   for (const name of SITE_DATA) {

@@ -1,5 +1,5 @@
 /**
- * Content blocks by type name (SPEC §3.5, §3.6, §2.11), as authored (Markdown `block` fences or
+ * Content blocks by type name (docs/product.md §7.1), as authored (Markdown `block` fences or
  * Contentful entries) and as resolved for the page props. Resolution needs the rest of the site
  * (forms registry, posts), so the schemas are built per load by `blockSchemas(context)`.
  */
@@ -30,7 +30,7 @@ export const IMAGES_LAYOUTS = [
   'TWO_UP_WIDE',
   'THREE_UP',
 ] as const;
-/** Bespoke landing-page components the site knows how to render (their fields are not in the spec). */
+/** Bespoke landing-page components the site knows how to render (docs/product.md §7.7). */
 export const BESPOKE_COMPONENTS = ['CUSTOMER_LOGOS', 'TRIAL_SIGNUP', 'DEMO_STEPS'] as const;
 
 interface BlockBase {
@@ -38,7 +38,10 @@ interface BlockBase {
   id: string;
 }
 
-/** SPEC §3.5, resolved: `form` holds both name and id when the entry named one. */
+/**
+ * A call to action (docs/product.md §7.2), resolved: `form` holds both name and id when the entry
+ * named one.
+ */
 export interface CtaBlock extends BlockBase {
   type: 'Cta';
   title: string;
@@ -108,7 +111,7 @@ export interface BlockquoteBlock extends BlockBase {
   attributionRole?: string;
   variant: 'S' | 'L';
 }
-/** Lead-capture form of the marketing-forms provider (§2.11). */
+/** Lead-capture form of the marketing-forms provider (docs/product.md §8.2). */
 export interface FormBlock extends BlockBase {
   type: 'Form';
   title?: string;
@@ -171,7 +174,7 @@ export function blockSchemas(context: BlockContext) {
       isCompact: z.boolean().optional(),
       useLightText: z.boolean().optional(),
       useTextLink: z.boolean().optional(),
-      /** A form name of §3.9 or a form id. */
+      /** A form name of the registry (docs/product.md §8.1) or a form id. */
       form: formRef.optional(),
       contentful_id: z.string().optional(),
     })

@@ -1,6 +1,7 @@
 /**
- * Building blocks shared by the content schemas: images (SPEC §3.3), links, cards (§3.4).
- * Build-time only: zod never reaches the browser; components import the inferred types.
+ * Building blocks shared by the content schemas: images (docs/product.md §9.1), links, cards
+ * (docs/product.md §7.6). Build-time only: zod never reaches the browser; components import the
+ * inferred types.
  */
 import { z } from 'zod';
 
@@ -10,7 +11,10 @@ export const href = z
   .min(1)
   .regex(/^(\/|#|https?:\/\/|mailto:)/, 'a link starting with /, #, http(s):// or mailto:');
 
-/** SPEC §3.3 / §5: alt required (empty for decorative), positive dimensions, no size with fullWidth. */
+/**
+ * Alt required (empty for decorative), positive dimensions, no size with fullWidth
+ * (docs/product.md §9.1).
+ */
 export const imageSchema = z
   .strictObject({
     /** `/images/…` (content/images) or an absolute image-CDN URL. */
@@ -31,7 +35,7 @@ export const imageSchema = z
   );
 export type ContentImage = z.infer<typeof imageSchema>;
 
-/** SPEC §3.4: a post as a card in lists and related-reading blocks. */
+/** A post as a card in lists and related-reading blocks (docs/product.md §7.6). */
 export const cardSchema = z.strictObject({
   title: z.string().min(1),
   permalink: z.string().regex(/^\//, 'a site path'),

@@ -1,8 +1,8 @@
 /**
- * The form registry (SPEC §3.9): every form named by purpose, mapped to a form-provider id.
- * GUIDE_DOWNLOAD and PERSONALIZED_CUSTOMER_EXPERIENCE_PDF share one id, as do TRIAL and
- * TRIAL_SIGNUP; every other id is unique. Blocks name a form by name or by id; the build
- * resolves either to both.
+ * The form registry (docs/product.md §8.1): every form named by purpose, mapped to a form-provider
+ * id. GUIDE_DOWNLOAD and PERSONALIZED_CUSTOMER_EXPERIENCE_PDF share one id, as do TRIAL and
+ * TRIAL_SIGNUP; every other id is unique. Blocks name a form by name or by id; the build resolves
+ * either to both.
  */
 import { z } from 'zod';
 
@@ -28,7 +28,7 @@ export const FORM_NAMES = [
 export type FormName = (typeof FORM_NAMES)[number];
 export const formNameSchema = z.enum(FORM_NAMES);
 
-/** Pairs that the spec says share one id. */
+/** Pairs that share one id. */
 export const SHARED_FORM_IDS: readonly (readonly [FormName, FormName])[] = [
   ['GUIDE_DOWNLOAD', 'PERSONALIZED_CUSTOMER_EXPERIENCE_PDF'],
   ['TRIAL', 'TRIAL_SIGNUP'],

@@ -1,5 +1,5 @@
 /**
- * The header's navigation menu and the full footer (SPEC §2.3, §2.4, §3.2), as content.
+ * The header's navigation menu and the full footer, as content (docs/product.md §5.1).
  * Build-time only: zod never reaches the browser; the chrome imports the inferred types.
  */
 import { z } from 'zod';

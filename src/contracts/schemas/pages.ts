@@ -66,7 +66,10 @@ export interface SectionContext {
   richText: z.ZodType<RichText>;
 }
 
-/** SPEC §2.10: a page section is a home hero, the newsletter CTA, the pricing hero or the product tour. */
+/**
+ * A page section: home hero, newsletter CTA, pricing hero, product tour, content or cards
+ * (docs/product.md §6.1).
+ */
 export function sectionSchema(context: SectionContext) {
   return z.discriminatedUnion(
     'type',
@@ -261,6 +264,8 @@ export interface PrerenderedSection {
   type: SectionType;
   tone: 'default' | 'tint' | 'dark' | 'brand';
   html: string;
+  /** Style keys its markup needs (`section:{type}`, block types): linked, never loaded as code. */
+  styles: string[];
   /**
    * A section that needs code only once the page is up (a rotating headline, a toggle, a
    * dialog): the browser shows `html` to hydrate, then swaps in the live section's renderer.

@@ -1,6 +1,6 @@
 /**
- * Pricing (SPEC §3.8, §9.1): plans with annual and monthly prices, features with tooltips, and
- * the proactive-messages tiers of the pricing modal (§2.9).
+ * Pricing (docs/product.md §11.1): plans with annual and monthly prices, features with tooltips,
+ * and the proactive-messages tiers of the pricing modal (docs/product.md §11.2).
  */
 import { z } from 'zod';
 import { href, imageSchema } from './common.ts';
@@ -26,7 +26,9 @@ export const featureSchema = z.strictObject({
     .strictObject({ title: z.string().min(1), text: z.string().min(1), image: imageSchema })
     .optional(),
   isBeta: z.boolean().optional(),
-  /** Opens the proactive-messages pricing modal from a 'See Pricing' link (§2.8). */
+  /**
+   * Opens the proactive-messages pricing modal from a 'See Pricing' link (docs/product.md §6.6).
+   */
   opensMessagesPricing: z.boolean().optional(),
 });
 

@@ -32,9 +32,12 @@ export const settingsSchema = z.strictObject({
    */
   secureOrigin: z.union([z.literal(''), httpUrl]),
   supportEmail: z.email(),
-  /** SPEC §2.1: a small legacy script for three paths; null loads nothing. */
+  /** A small legacy script for three paths (docs/product.md §2.5); null loads nothing. */
   legacyScriptUrl: httpUrl.nullable(),
-  /** Image CDN (SPEC §1, §9.3): imgix domain, env IMGIX_DOMAIN; null: the local image service at /_img/. */
+  /**
+   * Image CDN (docs/product.md §9.4): imgix domain, env IMGIX_DOMAIN; null: the local image service
+   * at /_img/.
+   */
   images: z.strictObject({ domain: host.nullable() }).optional(),
   trial: z.strictObject({
     days: z.number().int().positive(),
@@ -51,7 +54,10 @@ export const settingsSchema = z.strictObject({
       DASHBOARD: z.string().regex(/^(\/[^/]|https:\/\/)/, 'a site path or an https:// URL'),
     })
     .default({ INBOX: '/tour/inbox.html', DASHBOARD: '/tour/dashboard.html' }),
-  /** The product's help widget (SPEC §3.7, §7): script URL and a widget id per type; null: none. */
+  /**
+   * The product's help widget (docs/product.md §5.7): script URL and a widget id per type; null:
+   * none.
+   */
   helpWidget: z.strictObject({
     scriptUrl: httpUrl.nullable(),
     ids: z.strictObject({
@@ -60,16 +66,24 @@ export const settingsSchema = z.strictObject({
       TRIAL: z.string().min(1).nullable(),
     }),
   }),
-  /** The privacy-consent tool (SPEC §4.6): its script URL; null: opt-outs are recorded by the site. */
+  /**
+   * The privacy-consent tool (docs/product.md §5.8): its script URL; null: opt-outs are recorded by
+   * the site.
+   */
   consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
-  /** Analytics (SPEC §7): Segment write key, env-only (SEGMENT_WRITE_KEY); null: /api/events. */
+  /**
+   * Analytics (docs/product.md §4.6): Segment write key, env-only (SEGMENT_WRITE_KEY); null:
+   * /api/events.
+   */
   analytics: z.strictObject({
     segmentWriteKey: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,100}$/, 'a Segment write key')
       .nullable(),
   }),
-  /** SPEC §2.8: sign-up registration ids on the secure host (/members/register/{id}/). */
+  /**
+   * Sign-up registration ids (docs/product.md §11.3) on the secure host (/members/register/{id}/).
+   */
   registration: z.strictObject({
     free: z.number().int().positive(),
     standard: z.number().int().positive(),
@@ -77,15 +91,15 @@ export const settingsSchema = z.strictObject({
   }),
   /** Login page path on the secure host. */
   loginPath: z.string().regex(/^\//, 'a path such as /members/login/'),
-  /** Mobile apps (SPEC §2.8). */
+  /** Mobile apps (docs/product.md §11.3). */
   storeLinks: z.strictObject({ android: httpUrl, ios: httpUrl }),
-  /** Marketing figures and claims of SPEC §9.1. */
+  /** Marketing figures and claims (docs/product.md §11.4). */
   marketing: z.strictObject({
     customers: z.string().min(1),
     countries: z.number().int().positive(),
     remoteCities: z.number().int().positive(),
     emailSubscribers: z.number().int().positive(),
-    /** SPEC §9.1 lists 908 without a label; kept so it is not lost. */
+    /** 908 comes without a label (docs/product.md §11.4); kept so it is not lost. */
     unlabeled: z.number().int(),
     knowledgeBaseDeflection: z.string().min(1),
     annualSaving: z.string().min(1),

@@ -1,6 +1,7 @@
 /**
  * /design-system/ (noindex): every design-system component in every variant, size and state,
- * labelled with its SPEC §3.7 enumeration values. The place to look instead of reading.
+ * labelled with its enumeration values (docs/product.md §10.1). The place to look instead of
+ * reading.
  */
 import { useState, type ReactNode } from 'react';
 import type { TemplateProps } from '../../contracts/templates.ts';
@@ -179,7 +180,12 @@ function ModalDemo({ withInput }: { withInput: boolean }) {
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
         {withInput ? (
-          <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <form
+            className={styles.form}
+            method="post"
+            action="/api/stand-in/demo"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <label className={styles.field}>
               Email address
               <input type="email" name="email" autoComplete="email" />

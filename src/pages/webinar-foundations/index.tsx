@@ -1,6 +1,12 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
+import type { PageEvent } from '../../contracts/schemas/pages.ts';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
+import { EventList } from '../../templates/shared/EventList.tsx';
 
-export default function WebinarFoundationsPage({ props }: TemplateProps) {
-  return <BasicPage props={props} eyebrow="Webinar series" />;
+export default function WebinarFoundationsPage({ props }: TemplateProps<{ events?: PageEvent[] }>) {
+  return (
+    <BasicPage props={props} eyebrow="Webinar series">
+      <EventList events={props.events ?? []} />
+    </BasicPage>
+  );
 }

@@ -7,7 +7,7 @@ import { ContentPage } from '../shared/ContentPage.tsx';
 export default function IntegrationsListTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
     <ContentPage props={props} eyebrow="Integrations">
-      <CardList cards={props.cards} headingLevel={2} logos />
+      {props.cards?.length ? <CardList cards={props.cards} headingLevel={2} logos /> : null}
     </ContentPage>
   );
 }

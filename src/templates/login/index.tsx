@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button/index.ts';
 import fieldStyles from '../shared/Field.module.css';
 import styles from './Login.module.css';
 
+/** The preview server's answer for the login stand-in (server/stand-in.ts). */
+const LOGIN_STAND_IN_ENDPOINT = '/api/stand-in/login';
 const noSubscription = () => () => {};
 /** `?registered=1` after a sign-up; the prerendered page (server snapshot) has no query string. */
 const readRegistered = () => new URLSearchParams(window.location.search).get('registered') === '1';
@@ -29,6 +31,10 @@ export default function LoginTemplate({ props }: TemplateProps) {
       <form
         className={styles.form}
         aria-label="Log in"
+        // Without JavaScript the browser posts to the server's stand-in answer; a form without
+        // method would GET this page with the password in the URL.
+        method="post"
+        action={LOGIN_STAND_IN_ENDPOINT}
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(true);

@@ -7,7 +7,9 @@ import { ContentPage } from '../shared/ContentPage.tsx';
 export default function PostsLandingTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
     <ContentPage props={props} eyebrow="Blog">
-      <CardList cards={props.cards} headingLevel={2} variant="WITH_FEATURED" />
+      {props.cards?.length ? (
+        <CardList cards={props.cards} headingLevel={2} variant="WITH_FEATURED" />
+      ) : null}
     </ContentPage>
   );
 }

@@ -6,7 +6,7 @@ import { ContentPage } from '../shared/ContentPage.tsx';
 export default function PostsListTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
     <ContentPage props={props} eyebrow="Blog">
-      <CardList cards={props.cards} headingLevel={2} />
+      {props.cards?.length ? <CardList cards={props.cards} headingLevel={2} /> : null}
     </ContentPage>
   );
 }

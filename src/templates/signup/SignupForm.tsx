@@ -7,9 +7,9 @@ import styles from './SignupForm.module.css';
 
 /** The local forms endpoint (server/forms.ts). */
 export const SIGNUP_ENDPOINT = '/api/forms/signup';
-/** SPEC §5: the required-field message. */
+/** The required-field message (docs/product.md §8.3). */
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
-/** SPEC §5: the default inline success message. */
+/** The default inline success message (docs/product.md §8.3). */
 export const SUCCESS_MESSAGE = 'Thanks!';
 
 type Visible = 'email' | 'firstName' | 'lastName' | 'company';

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import styles from './Avatar.module.css';
 
 export const AVATAR_SIZES = ['S', 'M', 'L', 'XL'] as const;
-/** SPEC §3.7 avatar sizes: 32, 48, 64 and 96 px. */
+/** Avatar sizes: 32, 48, 64 and 96 px (docs/product.md §10.1). */
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 
 export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {

@@ -3,7 +3,7 @@ import styles from './Badge.module.css';
 
 export const BADGE_SIZES = ['XS', 'S', 'M'] as const;
 export type BadgeSize = (typeof BADGE_SIZES)[number];
-/** SPEC §3.7: the 13 named badge colours. */
+/** The 13 named badge colours (docs/product.md §10.1). */
 export const BADGE_COLORS = [
   'BLUE',
   'CYAN',

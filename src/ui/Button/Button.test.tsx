@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
@@ -60,13 +60,16 @@ describe('Button', () => {
     expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('target', '_blank');
   });
 
-  it('given server-rendered HTML, should hydrate without warnings', async () => {
-    expect(
+  it('given server-rendered HTML, should hydrate without warnings into the same link', async () => {
+    const view = within(
       await expectHydratesCleanly(
         <Button href="/pricing/" variant="OUTLINE">
           Pricing
         </Button>,
       ),
-    ).not.toBeEmptyDOMElement();
+    );
+    const link = view.getByRole('link', { name: 'Pricing' });
+    expect(link).toHaveAttribute('href', '/pricing/');
+    expect(link).toHaveAttribute('data-variant', 'OUTLINE');
   });
 });

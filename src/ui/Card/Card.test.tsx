@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_IMAGE } from '../fixtures.ts';
 import { Pill } from '../Pill/index.ts';
@@ -31,11 +31,14 @@ describe('Card', () => {
     },
   );
 
-  it('given server-rendered HTML, should hydrate without warnings', async () => {
-    expect(
+  it('given server-rendered HTML, should hydrate without warnings into the article and its heading link', async () => {
+    const view = within(
       await expectHydratesCleanly(
         <Card title="Hydrated" href="/x/" image={SAMPLE_IMAGE} headingLevel={2} />,
       ),
-    ).not.toBeEmptyDOMElement();
+    );
+    const heading = view.getByRole('heading', { level: 2, name: 'Hydrated' });
+    expect(within(heading).getByRole('link', { name: 'Hydrated' })).toHaveAttribute('href', '/x/');
+    expect(view.getByRole('article')).toContainElement(heading);
   });
 });

@@ -47,9 +47,9 @@ describe('CardList', () => {
     );
   });
 
-  it('given server-rendered HTML, should hydrate without warnings', async () => {
-    expect(
-      await expectHydratesCleanly(<CardList variant="LARGE" items={items} />),
-    ).not.toBeEmptyDOMElement();
+  it('given server-rendered HTML, should hydrate without warnings into the list of cards', async () => {
+    const view = within(await expectHydratesCleanly(<CardList variant="LARGE" items={items} />));
+    expect(view.getAllByRole('listitem')).toHaveLength(3);
+    expect(view.getByRole('link', { name: 'Three' })).toHaveAttribute('href', '/blog/three/');
   });
 });

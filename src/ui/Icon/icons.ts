@@ -1,5 +1,5 @@
 /**
- * The icon set (SPEC §3.7: a named icon enumeration). Each icon is its own export, so a page's
+ * The icon set (docs/product.md §10.1). Each icon is its own export, so a page's
  * bundle holds only the icons it imports; `icons-by-name.ts` maps names to icons for content
  * that names an icon, at the cost of every icon, and only pages importing it pay that.
  * 24×24 outline paths, drawn with `currentColor`.

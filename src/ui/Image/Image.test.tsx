@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_GIF, SAMPLE_IMAGE } from '../fixtures.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
@@ -68,9 +68,12 @@ describe('Image', () => {
     warn.mockRestore();
   });
 
-  it('given server-rendered HTML, should hydrate without warnings', async () => {
-    expect(
+  it('given server-rendered HTML, should hydrate without warnings into the same eager image', async () => {
+    const view = within(
       await expectHydratesCleanly(<Image image={SAMPLE_IMAGE} alt="Inbox" priority />),
-    ).not.toBeEmptyDOMElement();
+    );
+    const img = view.getByRole('img', { name: 'Inbox' });
+    expect(img).toHaveAttribute('srcset', SAMPLE_IMAGE.images.fallback.srcSet);
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -5,7 +5,10 @@ import styles from './Image.module.css';
 export type { ImageData } from '../../images/image-data.ts';
 
 export interface ImageProps {
-  /** Image data built at build time (SPEC §3.3); null or undefined shows nothing, with a warning. */
+  /**
+   * Image data built at build time (docs/product.md §9.2); null or undefined shows nothing, with a
+   * warning.
+   */
   image: ImageData | null | undefined;
   /** Required; an empty string marks a decorative image. */
   alt: string;
@@ -18,9 +21,9 @@ export interface ImageProps {
 type LoadState = 'loading' | 'loaded';
 
 /**
- * A responsive image from the image CDN (SPEC §5, §9.3): width and height always set so nothing
- * shifts, a placeholder colour that fades out over 500 ms once the image has loaded, GIFs as the
- * plain file.
+ * A responsive image from the image CDN (docs/product.md §9.3): width and height always set so
+ * nothing shifts, a placeholder colour that fades out over 500 ms once the image has loaded, GIFs
+ * as the plain file.
  */
 export function Image({ image, alt, priority = false, className, style }: ImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -46,14 +49,14 @@ export function Image({ image, alt, priority = false, className, style }: ImageP
     ...style,
   };
   return (
-    <div
+    <span
       className={className ? `${styles.wrapper} ${className}` : styles.wrapper}
       data-layout={layout}
       data-state={state}
       style={wrapperStyle}
     >
       {backgroundColor || image.placeholder ? (
-        <div
+        <span
           aria-hidden="true"
           className={styles.placeholder}
           data-blurred={image.placeholder ? '' : undefined}
@@ -92,6 +95,6 @@ export function Image({ image, alt, priority = false, className, style }: ImageP
           onError={() => console.warn(`[image] could not load ${src}`)}
         />
       </picture>
-    </div>
+    </span>
   );
 }

@@ -1,11 +1,11 @@
 /**
- * The generic modal's states (SPEC §4.4): open, then closing for about 750 ms, then removed.
- * A pure reducer; the component runs the timers and shows the state as `data-state`.
+ * The generic modal's states (docs/product.md §10.3): open, then closing for about 750 ms, then
+ * removed. A pure reducer; the component runs the timers and shows the state as `data-state`.
  */
 
-/** SPEC §9.2: how long the closing state lasts before the modal is removed. */
+/** How long the closing state lasts before the modal is removed (docs/product.md §12). */
 export const MODAL_CLOSE_MS = 750;
-/** SPEC §9.2: delay before focus moves into the modal. */
+/** Delay before focus moves into the modal (docs/product.md §12). */
 export const MODAL_FOCUS_DELAY_MS = 500;
 
 export type ModalState = 'closed' | 'open' | 'closing';

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import styles from './Pill.module.css';
 
 export const ACCENTS = ['INDIGO', 'GOLD'] as const;
-/** SPEC §3.7 accent colours. */
+/** Accent colours (docs/product.md §10.1). */
 export type Accent = (typeof ACCENTS)[number];
 
 export interface PillProps extends HTMLAttributes<HTMLSpanElement> {

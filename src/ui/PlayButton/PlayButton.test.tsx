@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
-import { PLAY_BUTTON_PIXELS, PLAY_BUTTON_SIZES, PlayButton } from './index.ts';
+import { PLAY_BUTTON_SIZES, PlayButton } from './index.ts';
 
 describe('PlayButton', () => {
-  it('given the spec, should be 40, 56 and 96 px', () => {
-    expect(PLAY_BUTTON_PIXELS).toEqual({ S: 40, M: 56, L: 96 });
-  });
-
   it.each(PLAY_BUTTON_SIZES)(
     'given size %s, should be a named button without axe violations',
     async (size) => {
@@ -24,7 +20,14 @@ describe('PlayButton', () => {
     },
   );
 
-  it('given server-rendered HTML, should hydrate without warnings', async () => {
-    expect(await expectHydratesCleanly(<PlayButton accent="GOLD" />)).not.toBeEmptyDOMElement();
+  it('given server-rendered HTML, should hydrate without warnings into a working button', async () => {
+    const onClick = vi.fn();
+    const view = within(
+      await expectHydratesCleanly(<PlayButton accent="GOLD" onClick={onClick} />),
+    );
+    const button = view.getByRole('button', { name: 'Play video' });
+    expect(button).toHaveAttribute('data-accent', 'GOLD');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });

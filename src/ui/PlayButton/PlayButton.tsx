@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './PlayButton.module.css';
 
 export const PLAY_BUTTON_SIZES = ['S', 'M', 'L'] as const;
-/** SPEC §9.3: S 40, M 56, L 96 px. */
+/** S 40, M 56, L 96 px (docs/product.md §10.1). */
 export type PlayButtonSize = (typeof PLAY_BUTTON_SIZES)[number];
 export const PLAY_BUTTON_PIXELS: Record<PlayButtonSize, number> = { S: 40, M: 56, L: 96 };
 

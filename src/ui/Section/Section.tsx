@@ -1,5 +1,6 @@
 import { useId, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { Container, type ContainerWidth } from '../Container/Container.tsx';
+import container from '../Container/Container.module.css';
+import type { ContainerWidth } from '../Container/widths.ts';
 import styles from './Section.module.css';
 
 import type { SectionTone } from './tones.ts';
@@ -44,17 +45,18 @@ export function Section({
 }: SectionProps) {
   const titleId = useId();
   const Heading = `h${titleLevel}` as const;
-  const named = title !== undefined && title !== null && title !== '';
+  const named = title != null && title !== '';
   return (
     <Tag
       data-tone={tone}
-      data-spacing={spacing === 'default' ? undefined : spacing}
+      data-spacing={spacing}
       // Only a section is a region; naming a header or div (generic roles) is not allowed.
       aria-labelledby={named && Tag === 'section' && !rest['aria-label'] ? titleId : undefined}
-      className={className ? `${styles.section} ${className}` : styles.section}
+      className={`${styles.section} ${className ?? ''}`}
       {...rest}
     >
-      <Container width={width}>
+      {/* The container's own markup, without a component of its own: one less call per band. */}
+      <div className={container.container} data-width={width}>
         {named || eyebrow || lead ? (
           <div className={styles.heading} data-align={align}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
@@ -67,7 +69,7 @@ export function Section({
           </div>
         ) : null}
         {children}
-      </Container>
+      </div>
     </Tag>
   );
 }

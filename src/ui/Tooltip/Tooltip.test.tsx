@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_IMAGE } from '../fixtures.ts';
@@ -63,9 +63,12 @@ describe('Tooltip', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('given server-rendered HTML, should hydrate without warnings', async () => {
-    expect(
-      await expectHydratesCleanly(<Tooltip text="Hydrated">Term</Tooltip>),
-    ).not.toBeEmptyDOMElement();
+  it('given server-rendered HTML, should hydrate without warnings into a trigger that shows the tooltip on focus', async () => {
+    const view = within(await expectHydratesCleanly(<Tooltip text="Hydrated">Term</Tooltip>));
+    const trigger = view.getByRole('button', { name: 'Term' });
+    expect(trigger).toHaveAccessibleDescription('Hydrated');
+    expect(view.queryByRole('tooltip')).toBeNull();
+    act(() => trigger.focus());
+    expect(view.getByRole('tooltip')).toHaveTextContent('Hydrated');
   });
 });

@@ -8,7 +8,9 @@ export interface TooltipProps {
   children: ReactNode;
   /** The explanation. */
   text: string;
-  /** Title of the plan-feature variant (SPEC §3.8 tooltipImage: title, text, image). */
+  /**
+   * Title of the plan-feature variant (tooltipImage: title, text, image; docs/product.md §11.1).
+   */
   title?: string;
   image?: ImageData | null;
   imageAlt?: string;

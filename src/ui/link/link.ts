@@ -6,7 +6,8 @@
 
 /**
  * - `auto`: links to another origin open in a new tab; same-site links stay in the tab.
- * - `new-tab`: every link except an in-page `#` link opens a new tab (rich text, docs/product.md).
+ * - `new-tab`: every link except an in-page `#` link opens a new tab (rich text,
+ *   docs/product.md §2.4).
  * - `same-tab`: nothing opens a new tab.
  */
 export type LinkTarget = 'auto' | 'new-tab' | 'same-tab';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../src/contracts/page-data.ts';
+import { TEST_SETTINGS } from '../../src/test/settings.ts';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  headersFor,
+  IMMUTABLE,
+  originOf,
+  parseHeadersFile,
+} from '../../server/headers.ts';
+import { deployFiles, redirectsFile, thirdPartyOrigins } from './config.ts';
+
+const page = (path: string): PageData => ({
+  path,
+  template: 'templates/company-page',
+  title: path,
+  description: 'd',
+  props: {},
+  sq: [],
+});
+
+describe('thirdPartyOrigins and the CSP', () => {
+  it('given the embedded defaults, should allow no third-party origin and no inline script', () => {
+    const csp = contentSecurityPolicy(thirdPartyOrigins(TEST_SETTINGS));
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https:/);
+  });
+
+  it('given configured services, should allow exactly their origins where each is used', () => {
+    const settings = {
+      ...TEST_SETTINGS,
+      images: { domain: 'harbor.imgix.net' },
+      helpWidget: { ...TEST_SETTINGS.helpWidget, scriptUrl: 'https://beacon.help.example/v2.js' },
+      consent: { scriptUrl: 'https://cmp.consent.example/osano.js' },
+      analytics: { segmentWriteKey: 'abc' },
+    };
+    const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
+    expect(csp).toContain(
+      "script-src 'self' https://beacon.help.example https://cmp.consent.example https://cdn.segment.com;",
+    );
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://harbor.imgix.net https://beacon.help.example;",
+    );
+    expect(csp).toContain("frame-src 'self' https://beacon.help.example;");
+    expect(csp).not.toContain('/v2.js');
+  });
+
+  it.each([
+    ['https://a.example/x.js', 'https://a.example'],
+    ['cdn.example', 'https://cdn.example'],
+    ['javascript:alert(1)', null],
+    ['', null],
+    [null, null],
+  ])('given %s, should take the origin %s', (url, origin) => {
+    expect(originOf(url)).toBe(origin);
+  });
+});
+
+describe('_headers and _redirects', () => {
+  it('given the rules, should write a file that reads back the same, without a header in two matching rules', () => {
+    const rules = headerRules({});
+    expect(parseHeadersFile(headersFile(rules))).toEqual(rules);
+    const asset = headersFor(rules, '/assets/app.js');
+    expect(asset['Cache-Control']).toBe(IMMUTABLE);
+    for (const path of ['/assets/a.js', '/page-data/x.json', '/pricing/']) {
+      const names = rules
+        .filter((rule) => rule.pattern === path || path.startsWith(rule.pattern.replace(/\*$/, '')))
+        .flatMap((rule) => Object.keys(rule.headers));
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it('given pages, should redirect each path without its slash', () => {
+    expect(redirectsFile([page('/'), page('/pricing/'), page('/blog/x/')])).toBe(
+      '/blog/x /blog/x/ 301\n/pricing /pricing/ 301\n',
+    );
+  });
+
+  it('given the settings, should put the same headers in the nginx block', () => {
+    const files = deployFiles(TEST_SETTINGS, [page('/')]);
+    expect(files.nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(files.nginx).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    expect(files.headers).toContain(
+      'Strict-Transport-Security: max-age=63072000; includeSubDomains',
+    );
+  });
+});
