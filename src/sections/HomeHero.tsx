@@ -31,7 +31,10 @@ const SCREEN_SIZES = [
   '(min-width: 1024px) 216px, 33vw',
 ];
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+// Without matchMedia (old browsers, test DOMs) nothing moves: the safe choice.
+const reducedMotion = () =>
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Index of the noun shown: advances every 2400 ms, never when motion is reduced. The element
