@@ -1,5 +1,17 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+
+/**
+ * Short CSS-module class names in the build: every module's class map ships in the page's
+ * JavaScript, and `_title_ywent_78` costs three times `_k3Xa9`. Derived from the file (relative
+ * to the project) and the local name, so the client and server builds agree.
+ */
+function shortClassName(name: string, filename: string): string {
+  const file = path.relative(import.meta.dirname, filename.split('?')[0] ?? filename);
+  return `_${createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 5)}`;
+}
 
 type DevMiddleware = typeof import('./scripts/dev-middleware.ts');
 
@@ -40,7 +52,7 @@ function harborImages(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), harborImages(), harborDev()],
   appType: 'custom',
   server: {
@@ -86,9 +98,11 @@ export default defineConfig({
           ) {
             return 'ui-core';
           }
+          // The frame of pages made of sections, with the rich-text section it always includes.
+          if (/src\/sections\/(Sections|Content|lookup)\./.test(id)) return 'sections';
           // The page body every content template renders: rich text and the page frame.
           if (
-            /src\/richtext\/|src\/templates\/shared\/(BasicPage|ContentPage)\.|src\/ui\/text\./.test(
+            /src\/richtext\/|src\/templates\/shared\/(BasicPage|ContentPage|PageHeader)\.|src\/ui\/text\.|src\/ui\/(Section|Container)\/[A-Z]/.test(
               id,
             )
           ) {
@@ -100,6 +114,10 @@ export default defineConfig({
     },
   },
   css: {
-    modules: { localsConvention: 'camelCaseOnly' },
+    modules: {
+      localsConvention: 'camelCaseOnly',
+      // Readable names while developing.
+      ...(command === 'build' ? { generateScopedName: shortClassName } : {}),
+    },
   },
-});
+}));

@@ -29,8 +29,39 @@ import { precompress } from './precompress.ts';
 import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
-const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
 import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
+import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
+import {
+  isPrerenderable,
+  isSectionType,
+  sectionKey,
+  sectionKeysIn,
+  sectionSource,
+  SECTION_KEY_PREFIX,
+} from '../src/sections/modules.ts';
+
+const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
+
+/** The module a page loads for a block type or a `section:{type}`, as named in the manifest. */
+function lazySource(key: string): string[] {
+  if (isBlockType(key)) return [blockSource(key)];
+  const section = key.slice(SECTION_KEY_PREFIX.length);
+  return key.startsWith(SECTION_KEY_PREFIX) && isSectionType(section)
+    ? [sectionSource(section)]
+    : [];
+}
+
+/** Page props as the workers send them: prerenderable sections replaced by (empty) HTML. */
+function withoutPrerenderable(props: unknown): unknown {
+  const sections = (props as { sections?: unknown }).sections;
+  if (!Array.isArray(sections)) return props;
+  return {
+    ...(props as object),
+    sections: sections.map((section: { type: string }) =>
+      isPrerenderable(section) ? { type: section.type, html: '' } : section,
+    ),
+  };
+}
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
@@ -195,13 +226,18 @@ async function renderSite(
 ): Promise<Rendered> {
   const assets: Record<string, DocumentAssets> = {};
   for (const template of templates) assets[template] = documentAssets(manifest, template);
-  // Each page also preloads, and links the styles of, the content blocks it uses.
-  const blockAssets = Object.fromEntries(
-    (Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
+  // Each page also preloads, and links the styles of, the content blocks and sections it uses.
+  const blockAssets = Object.fromEntries([
+    ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
       type,
       moduleFiles(manifest, blockSource(type)),
     ]),
-  );
+    // A section bundled into the Sections module itself (rich text) has no chunk of its own.
+    ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map((type) => [
+      sectionKey(type),
+      moduleFiles(manifest, sectionSource(type)),
+    ]),
+  ]);
   // Link previews per template and the manifest's icons, rendered once and cached.
   const templateImages = await writePreviewImages(staging, site.settings.brand, [...templates]);
   await writeIcons(staging, path.resolve(import.meta.dirname, '../public/favicon.svg'));
@@ -308,22 +344,26 @@ async function reportTemplates(
     'First-load JavaScript per template (gzip, its heaviest page: what it needs to hydrate, content blocks included; then what loads right after hydration: navigation runtime and attribution):',
   );
   for (const template of templates) {
-    const blockSets = new Map<string, string[]>();
+    // Code: blocks and sections the page loads; styles: also those of sections the workers
+    // render to HTML (src/sections/prerender.tsx), which need no code.
+    const blockSets = new Map<string, { code: string[]; styles: string[] }>();
     for (const page of compiled.pages) {
       if (page.template !== template) continue;
-      const sources = [
-        ...new Set([...blockTypesIn(page.props)].filter(isBlockType).map(blockSource)),
-      ].sort();
-      blockSets.set(sources.join(','), sources);
+      const keys = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)];
+      const prerendered = withoutPrerenderable(page.props);
+      const codeKeys = [...blockTypesIn(prerendered), ...sectionKeysIn(prerendered)];
+      const code = [...new Set(codeKeys.flatMap(lazySource))].sort();
+      const styles = [...new Set(keys.flatMap(lazySource))].sort();
+      blockSets.set(`${code.join(',')}|${styles.join(',')}`, { code, styles });
     }
     let sizes = { hydrationJs: 0, js: 0, css: 0 };
-    for (const sources of blockSets.values()) {
-      const hydration = firstLoadFiles(manifest, template, false, sources);
-      const all = firstLoadFiles(manifest, template, true, sources);
+    for (const { code, styles } of blockSets.values()) {
+      const hydration = firstLoadFiles(manifest, template, false, code);
+      const all = firstLoadFiles(manifest, template, true, code);
       const candidate = {
         hydrationJs: await sum(hydration.js),
         js: await sum(all.js),
-        css: await sum(all.css),
+        css: await sum(firstLoadFiles(manifest, template, true, styles).css),
       };
       if (candidate.js > sizes.js) sizes = candidate;
     }

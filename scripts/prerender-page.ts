@@ -31,7 +31,7 @@ export function pageRenderer(
   entry: ServerEntry,
   templates: ReadonlyMap<TemplateId, PageComponent>,
   init: Omit<WorkerInit, 'serverEntry' | 'outDir'>,
-): (page: PageData) => string {
+): (page: PageData) => { html: string; page: PageData } {
   const site = {
     buildHash: init.buildHash,
     siteUrl: init.siteUrl,
@@ -43,6 +43,12 @@ export function pageRenderer(
     template: (id: TemplateId) => init.assets[id],
     block: (type: string) => init.blockAssets[type],
   };
-  return (page) =>
-    entry.renderPage({ site, page, component: templates.get(page.template), assets });
+  // The page data written beside the HTML is the page as rendered: sections prerendered.
+  return (given) => {
+    const page = entry.prerenderPage(site, given);
+    return {
+      html: entry.renderPage({ site, page, component: templates.get(page.template), assets }),
+      page,
+    };
+  };
 }

@@ -40,9 +40,9 @@ parentPort?.on('message', (pages: PageData[]) => {
   const bytes: number[] = [];
   for (const page of pages) {
     try {
-      const html = render(page);
+      const { html, page: rendered } = render(page);
       const file = path.join(init.outDir, htmlFile(page.path));
-      const data = JSON.stringify(page);
+      const data = JSON.stringify(rendered);
       const dataFile = path.join(init.outDir, pageDataUrl(page.path));
       ensureDir(path.dirname(file));
       ensureDir(path.dirname(dataFile));

@@ -22,8 +22,10 @@ export function withSizes(data: ImageData | null, sizes: string | undefined): Im
   return { ...data, images: { ...data.images, fallback: { ...data.images.fallback, sizes } } };
 }
 
-/** `sizes` for images inside the article column (BasicPage: 48rem). */
-export const COLUMN_SIZES = '(min-width: 768px) 768px, 100vw';
+/** `sizes` for images inside the reading column (the narrow container: 44rem). */
+export const COLUMN_SIZES = '(min-width: 768px) 704px, 100vw';
+/** `sizes` for images in the medium container (60rem), e.g. a post's hero. */
+export const MEDIUM_SIZES = '(min-width: 1024px) 960px, 100vw';
 
 export interface BlockImageProps {
   image: ContentImage | null | undefined;

@@ -6,10 +6,10 @@ import { Pill } from '../ui/Pill/Pill.tsx';
 import { imageDataOf, withSizes } from './BlockImage.tsx';
 import styles from './blocks.module.css';
 
-/** A card in a grid of the article column: about half of 48rem on wide screens. */
-const CARD_SIZES = '(min-width: 768px) 384px, 100vw';
-/** The featured card of WITH_FEATURED: 55% of the column beside its text. */
-const FEATURED_SIZES = '(min-width: 768px) 422px, 100vw';
+/** A card in the grid: a third of the container from 1024 px, half from 768 px. */
+const CARD_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';
+/** The featured card of WITH_FEATURED: 55% of the container beside its text. */
+const FEATURED_SIZES = '(min-width: 1024px) 660px, (min-width: 768px) 55vw, 100vw';
 
 /**
  * Webinar cards show a pill with the video length, or 'Live Event' when none

@@ -214,7 +214,10 @@ describe('CardList of posts', () => {
     expect(images).toHaveLength(2);
     for (const img of images) {
       expectServedImage(img);
-      expect(img).toHaveAttribute('sizes', '(min-width: 768px) 384px, 100vw');
+      expect(img).toHaveAttribute(
+        'sizes',
+        '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw',
+      );
     }
     await expectNoAxeViolations(container);
   });
@@ -246,7 +249,7 @@ describe('CardList of posts', () => {
     expect(featured).toHaveAttribute('data-variant', 'FEATURED_HORIZONTAL');
     expect(container.querySelector('img')).toHaveAttribute(
       'sizes',
-      '(min-width: 768px) 422px, 100vw',
+      '(min-width: 1024px) 660px, (min-width: 768px) 55vw, 100vw',
     );
     rerender(withSite(<CardList cards={[post(1), post(2)]} condensed />));
     expect(screen.getByRole('list')).toHaveAttribute('data-variant', 'COMPACT');

@@ -14,6 +14,9 @@ import type {
 } from '../contracts/page-data.ts';
 import { sharedByName } from '../contracts/shared.ts';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
+import type { ContentPageProps } from '../contracts/schemas/pages.ts';
+import { sectionKeysIn } from '../sections/modules.ts';
+import { prerenderedStyles, prerenderSections } from '../sections/prerender.tsx';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import { feedLink, socialTags, structuredData } from './metadata.ts';
 
@@ -57,15 +60,42 @@ function pageQueries(site: SiteSnapshot, page: PageData): InitialData['sq'] {
   return sq;
 }
 
-/** The template's files plus those of the content blocks the page uses, each once. */
+/**
+ * The page as browsers receive it: its pure-markup sections rendered to HTML
+ * (src/sections/prerender.tsx), so they need no code. Idempotent.
+ */
+export function prerenderPage(
+  site: SiteSnapshot,
+  page: PageData,
+  locationPath = page.path,
+): PageData {
+  if (!Array.isArray((page.props as { sections?: unknown }).sections)) return page;
+  const shared = sharedByName(Object.values(pageQueries(site, page)));
+  const props = prerenderSections(page.props as unknown as ContentPageProps, {
+    shared,
+    slices: site.slices,
+    path: locationPath,
+  });
+  return { ...page, props: props as unknown as PageData['props'] };
+}
+
+/**
+ * The template's files plus those of the content blocks and sections the page uses, each once;
+ * sections rendered to HTML add their styles only.
+ */
 export function pageAssets(assets: AssetResolver, page: PageData): DocumentAssets {
   const template = assets.template(page.template);
   if (!template) throw new Error(`${page.path}: no code for template ${page.template}`);
-  const blocks = [...blockTypesIn(page.props)].map((type) => assets.block(type));
+  const blocks = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)].map((type) =>
+    assets.block(type),
+  );
+  const styled = prerenderedStyles(page.props).map((type) => assets.block(type));
   return {
     entry: template.entry,
     template: template.template,
-    css: [...new Set([...template.css, ...blocks.flatMap((files) => files?.css ?? [])])],
+    css: [
+      ...new Set([...template.css, ...[...blocks, ...styled].flatMap((files) => files?.css ?? [])]),
+    ],
     modulePreload: [
       ...new Set([...template.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
     ],
@@ -74,12 +104,13 @@ export function pageAssets(assets: AssetResolver, page: PageData): DocumentAsset
 
 export function renderPage({
   site,
-  page,
+  page: given,
   component,
   assets,
-  locationPath = page.path,
+  locationPath = given.path,
 }: RenderPageInput): string {
-  if (!component) throw new Error(`${page.path}: no component for template ${page.template}`);
+  if (!component) throw new Error(`${given.path}: no component for template ${given.template}`);
+  const page = prerenderPage(site, given, locationPath);
   const sq = pageQueries(site, page);
   const shared = sharedByName(Object.values(sq));
   const documentAssets = pageAssets(assets, page);

@@ -5,15 +5,27 @@
 import { preloadForms } from '../blocks/Form.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
+import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
+import { sectionKey } from '../sections/modules.ts';
+import { loadSections } from '../sections/registry.tsx';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
 import { TEMPLATE_LOADERS } from '../runtime/templates.ts';
 
-export { renderPage, type AssetResolver, type SiteSnapshot } from './render-page.tsx';
+export {
+  prerenderPage,
+  renderPage,
+  type AssetResolver,
+  type SiteSnapshot,
+} from './render-page.tsx';
 
-/** Imports every template and block once, so rendering a page is synchronous. */
+/** Imports every template, block and section once, so rendering a page is synchronous. */
 export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
   // Forms too: the browser loads their code near the viewport, but the HTML holds them whole.
-  await Promise.all([loadBlocks(BLOCK_TYPES), preloadForms()]);
+  await Promise.all([
+    loadBlocks(BLOCK_TYPES),
+    loadSections(SECTION_TYPES.map(sectionKey)),
+    preloadForms(),
+  ]);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(
       async (id) => [id, (await TEMPLATE_LOADERS[id]()).default] as const,

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sectionKeysIn } from '../sections/modules.ts';
+import { loadSections } from '../sections/registry.tsx';
 import { resolvedImage } from '../blocks/test-images.ts';
 import type { Card } from '../contracts/schemas/common.ts';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
@@ -10,7 +12,7 @@ import HomeTemplate from './home/index.tsx';
 import IntegrationTemplate from './integration/index.tsx';
 import IntegrationsListTemplate from './integrations-list/index.tsx';
 import PostsLandingTemplate from './posts-landing/index.tsx';
-import { HERO_FEATURES } from './shared/Sections.tsx';
+import { HERO_FEATURES } from '../sections/HomeHero.tsx';
 import { TestSite } from '../test/site.tsx';
 
 function withSite(children: ReactNode) {
@@ -49,13 +51,15 @@ describe('blog post template', () => {
     image: resolvedImage('inbox.png', 'A shared inbox', { width: 800 }),
   };
 
-  it('given a post with an image, should show it as the hero: eager, high priority, full column', async () => {
+  it('given a post with an image, should show it as the hero right under the header band: eager, high priority, medium width', async () => {
     const { container } = render(withSite(<BlogPostTemplate path="/blog/x/" props={props} />));
     const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
-    const hero = within(header).getByRole('img', { name: 'A shared inbox' });
+    expect(header).toHaveAttribute('data-tone', 'tint');
+    const hero = screen.getByRole('img', { name: 'A shared inbox' });
+    expect(header.nextElementSibling).toContainElement(hero);
     expect(hero).toHaveAttribute('loading', 'eager');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
-    expect(hero).toHaveAttribute('sizes', '(min-width: 768px) 768px, 100vw');
+    expect(hero).toHaveAttribute('sizes', '(min-width: 1024px) 960px, 100vw');
     expectNoShift(hero as HTMLImageElement);
     expect(screen.getByText('Mara Lindqvist')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -207,8 +211,14 @@ describe('home template', () => {
     ],
   };
 
+  beforeAll(() => loadSections(sectionKeysIn(props)));
+
   it('given the hero, should show the CTA button, the eight feature pills and the screenshots (first one eager)', async () => {
     const { container } = render(withSite(<HomeTemplate path="/" props={props} />));
+    // The hero carries the page's one h1; no separate header band.
+    // By name: the rotating headline's visual copy is hidden from assistive technology.
+    expect(within(container).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: props.heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore the Platform' })).toHaveAttribute(
       'data-variant',
       'PRIMARY',

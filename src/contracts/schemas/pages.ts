@@ -32,9 +32,37 @@ export const SECTION_TYPES = [
   'NewsletterCta',
   'PricingHero',
   'ProductTour',
+  'PlanComparison',
+  'SeatCalculator',
   'Content',
   'Cards',
+  'Hero',
+  'FeatureRows',
+  'ProofStrip',
+  'LogoStrip',
+  'Quote',
+  'CardGrid',
+  'CtaBand',
 ] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+/** The marketing figures a proof strip can show, read from the settings. */
+export const PROOF_FIGURES = [
+  'customers',
+  'countries',
+  'remoteCities',
+  'emailSubscribers',
+] as const;
+export type ProofFigure = (typeof PROOF_FIGURES)[number];
+
+const linkSchema = z.strictObject({ text: z.string().min(1), href: z.string().min(1) });
+export type SectionLink = z.infer<typeof linkSchema>;
+/** A band's optional heading block. */
+const headingShape = {
+  eyebrow: z.string().optional(),
+  heading: z.string().optional(),
+  lead: z.string().optional(),
+};
 
 export interface SectionContext {
   richText: z.ZodType<RichText>;
@@ -59,6 +87,10 @@ export function sectionSchema(context: SectionContext) {
         type: z.literal('ProductTour'),
         area: z.enum(['INBOX', 'DASHBOARD']).default('INBOX'),
       }),
+      /** Every feature by plan, as a table, from the pricing data. */
+      z.strictObject({ type: z.literal('PlanComparison') }),
+      /** Users × plan × billing period → totals; its state in the URL. */
+      z.strictObject({ type: z.literal('SeatCalculator') }),
       z.strictObject({
         type: z.literal('Content'),
         heading: z.string().optional(),
@@ -68,6 +100,77 @@ export function sectionSchema(context: SectionContext) {
         type: z.literal('Cards'),
         heading: z.string().optional(),
         collection: collectionSchema,
+      }),
+      z.strictObject({
+        type: z.literal('Hero'),
+        /** Without a heading the hero carries the page's heading and introduction. */
+        ...headingShape,
+        primary: linkSchema.optional(),
+        secondary: linkSchema.optional(),
+        /** The product shot: beside the words on desktop (SPLIT) or wide below them (CENTERED). */
+        image: imageSchema.optional(),
+        layout: z.enum(['SPLIT', 'CENTERED']).default('SPLIT'),
+      }),
+      z.strictObject({
+        type: z.literal('FeatureRows'),
+        ...headingShape,
+        rows: z
+          .array(
+            z.strictObject({
+              eyebrow: z.string().optional(),
+              heading: z.string().min(1),
+              text: z.string().min(1),
+              bullets: z.array(z.string().min(1)).max(6).default([]),
+              image: imageSchema,
+              link: linkSchema.optional(),
+            }),
+          )
+          .min(1)
+          .max(8),
+      }),
+      z.strictObject({
+        type: z.literal('ProofStrip'),
+        ...headingShape,
+        figures: z
+          .array(z.enum(PROOF_FIGURES))
+          .min(1)
+          .max(4)
+          .default([...PROOF_FIGURES]),
+      }),
+      z.strictObject({
+        type: z.literal('LogoStrip'),
+        heading: z.string().optional(),
+        logos: z.array(imageSchema).min(1).max(8),
+      }),
+      z.strictObject({
+        type: z.literal('Quote'),
+        quote: z.string().min(1),
+        name: z.string().min(1),
+        role: z.string().min(1),
+        company: z.string().optional(),
+        avatar: imageSchema.optional(),
+      }),
+      z.strictObject({
+        type: z.literal('CardGrid'),
+        ...headingShape,
+        cards: z
+          .array(
+            z.strictObject({
+              title: z.string().min(1),
+              text: z.string().min(1),
+              link: linkSchema.optional(),
+            }),
+          )
+          .min(1)
+          .max(12),
+      }),
+      z.strictObject({
+        type: z.literal('CtaBand'),
+        heading: z.string().min(1),
+        lead: z.string().optional(),
+        primary: linkSchema,
+        secondary: linkSchema.optional(),
+        tone: z.enum(['brand', 'dark']).default('brand'),
       }),
     ],
     {
@@ -154,7 +257,8 @@ export interface ContentPageProps {
   collection?: Collection;
   /** Filled in from `collection`. */
   cards?: Card[];
-  sections?: Section[];
+  /** From content; in built page data, pure-markup sections arrive as their HTML. */
+  sections?: PageSection[];
   /** Computed by the build for the blog (src/content/blog.ts). */
   pagination?: Pagination;
   categories?: BlogCategory[];
@@ -179,10 +283,72 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
+/** A section the build rendered to HTML (src/sections/prerender.tsx), with its band's tone. */
+export interface PrerenderedSection {
+  type: SectionType;
+  tone: 'default' | 'tint' | 'dark' | 'brand';
+  html: string;
+  /** Style keys its markup needs (`section:{type}`, block types): linked, never loaded as code. */
+  styles: string[];
+  /**
+   * A section that needs code only once the page is up (a rotating headline, a toggle, a
+   * dialog): the browser shows `html` to hydrate, then swaps in the live section's renderer.
+   */
+  live?: Section;
+}
+export type PageSection = Section | PrerenderedSection;
+
 export type Section =
   | { type: 'HomeHero'; images?: NonNullable<Card['image']>[] }
   | { type: 'NewsletterCta' }
   | { type: 'PricingHero' }
   | { type: 'ProductTour'; area: 'INBOX' | 'DASHBOARD' }
+  | { type: 'PlanComparison' }
+  | { type: 'SeatCalculator' }
   | { type: 'Content'; heading?: string; body: RichText }
-  | { type: 'Cards'; heading?: string; collection: Collection; cards?: Card[] };
+  | { type: 'Cards'; heading?: string; collection: Collection; cards?: Card[] }
+  | (SectionHeading & {
+      type: 'Hero';
+      primary?: SectionLink;
+      secondary?: SectionLink;
+      image?: ContentImage;
+      layout: 'SPLIT' | 'CENTERED';
+    })
+  | (SectionHeading & { type: 'FeatureRows'; rows: FeatureRow[] })
+  | (SectionHeading & { type: 'ProofStrip'; figures: ProofFigure[] })
+  | { type: 'LogoStrip'; heading?: string; logos: ContentImage[] }
+  | {
+      type: 'Quote';
+      quote: string;
+      name: string;
+      role: string;
+      company?: string;
+      avatar?: ContentImage;
+    }
+  | (SectionHeading & {
+      type: 'CardGrid';
+      cards: { title: string; text: string; link?: SectionLink }[];
+    })
+  | {
+      type: 'CtaBand';
+      heading: string;
+      lead?: string;
+      primary: SectionLink;
+      secondary?: SectionLink;
+      tone: 'brand' | 'dark';
+    };
+
+type ContentImage = NonNullable<Card['image']>;
+export interface SectionHeading {
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+}
+export interface FeatureRow {
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  bullets: string[];
+  image: ContentImage;
+  link?: SectionLink;
+}

@@ -18,6 +18,11 @@ import { Modal } from '../../ui/Modal/index.ts';
 import { ACCENTS, Pill } from '../../ui/Pill/index.ts';
 import { PlayButton, PLAY_BUTTON_SIZES } from '../../ui/PlayButton/index.ts';
 import { Tooltip } from '../../ui/Tooltip/index.ts';
+import { Container, CONTAINER_WIDTHS } from '../../ui/Container/index.ts';
+import { Grid, GRID_COLUMNS } from '../../ui/Grid/index.ts';
+import { Section as UiSection, SECTION_TONES } from '../../ui/Section/index.ts';
+import { Cluster, Stack, STACK_GAPS } from '../../ui/Stack/index.ts';
+import { PageHeader } from '../../templates/shared/PageHeader.tsx';
 import { text } from '../../ui/text.ts';
 import styles from './DesignSystem.module.css';
 
@@ -41,14 +46,109 @@ const SWATCHES = [
   'warning',
 ];
 
+/** One component's specimens: a band of the page, alternating white and tint. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
+      <Container>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </Container>
     </section>
+  );
+}
+
+const TYPE_SCALE = ['display', 'h1', 'h2', 'h3', 'h4', 'lead', 'body', 'small'] as const;
+
+/** The layout primitives, each shown the way pages use it. */
+function LayoutSpecimens() {
+  return (
+    <>
+      <Section id="ds-type" title="Type scale">
+        <div className={styles.stack}>
+          {TYPE_SCALE.map((step) => (
+            <Specimen key={step} label={`--font-size-${step}`} wide>
+              <p className={styles.typeSample} style={{ fontSize: `var(--font-size-${step})` }}>
+                Every conversation in one place
+              </p>
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-container" title="Container">
+        <div className={styles.stack}>
+          {CONTAINER_WIDTHS.map((width) => (
+            <Specimen key={width} label={`width=${width}`} wide>
+              <Container width={width} className={styles.outline}>
+                {`${width}: centered, side padding from --container-padding`}
+              </Container>
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-section" title="Section">
+        <div className={styles.stack}>
+          {SECTION_TONES.map((tone) => (
+            <Specimen key={tone} label={`tone=${tone} (eyebrow, title, lead)`} wide>
+              <UiSection
+                tone={tone}
+                spacing="compact"
+                eyebrow="Eyebrow"
+                title={`A ${tone} band`}
+                titleLevel={3}
+                lead="The lead says in one line why the band matters."
+                className={styles.band}
+              >
+                <Cluster>
+                  <Button href="/pricing/">Primary action</Button>
+                  <Button href="/platform/" variant="OUTLINE">
+                    Secondary action
+                  </Button>
+                </Cluster>
+              </UiSection>
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-grid" title="Grid">
+        <div className={styles.stack}>
+          {GRID_COLUMNS.map((columns) => (
+            <Specimen key={columns} label={`columns=${columns}`} wide>
+              <Grid columns={columns}>
+                {Array.from({ length: columns === 1 ? 2 : columns }, (_, index) => (
+                  <div key={index} className={styles.cell}>{`Item ${index + 1}`}</div>
+                ))}
+              </Grid>
+            </Specimen>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="ds-stack" title="Stack and Cluster">
+        <div className={styles.row}>
+          {STACK_GAPS.map((gap) => (
+            <Specimen key={gap} label={`Stack gap=${gap}`}>
+              <Stack gap={gap}>
+                <span className={styles.cell}>One</span>
+                <span className={styles.cell}>Two</span>
+              </Stack>
+            </Specimen>
+          ))}
+          <Specimen label="Cluster justify=center">
+            <Cluster justify="center" gap="S">
+              <Pill>Inbox</Pill>
+              <Pill>Docs</Pill>
+              <Pill>Beacon</Pill>
+            </Cluster>
+          </Specimen>
+        </div>
+      </Section>
+    </>
   );
 }
 
@@ -117,9 +217,14 @@ export default function DesignSystemPage({ props }: TemplateProps) {
   }));
 
   return (
-    <article className={styles.page}>
-      <h1 className={styles.heading}>{text(props.heading, 'Design system')}</h1>
-      <p className={styles.intro}>{text(props.intro)}</p>
+    <article>
+      <PageHeader
+        eyebrow="Design system"
+        heading={text(props.heading, 'Design system')}
+        intro={text(props.intro) || undefined}
+      />
+
+      <LayoutSpecimens />
 
       <Section id="ds-tokens" title="Tokens">
         <div className={styles.row}>

@@ -1,25 +1,29 @@
 import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { RichText } from '../../richtext/RichText.tsx';
+import { PageHeader } from '../../templates/shared/PageHeader.tsx';
+import { Section } from '../../ui/Section/Section.tsx';
 import { StaffingCalculator } from './Calculator.tsx';
 import styles from './Page.module.css';
 
-/** The staffing calculator: the tool first, then how it works (the page's rich-text body). */
+/** The staffing calculator: a header band, the tool in its own band, then how it works. */
 export default function StaffingCalculatorPage({
   props,
 }: TemplateProps<Partial<ContentPageProps>>) {
   return (
-    <article className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Tools</p>
-        <h1 className={styles.heading}>{props.heading ?? 'Help desk staffing calculator'}</h1>
-        {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
-      </header>
-      <StaffingCalculator />
+    <article>
+      <PageHeader
+        eyebrow="Tools"
+        heading={props.heading ?? 'Help desk staffing calculator'}
+        intro={props.intro || undefined}
+      />
+      <Section spacing="compact" aria-label="Calculator" className={styles.tool}>
+        <StaffingCalculator />
+      </Section>
       {props.body ? (
-        <div className={styles.body}>
+        <Section width="narrow" tone="tint">
           <RichText value={props.body} />
-        </div>
+        </Section>
       ) : null}
     </article>
   );

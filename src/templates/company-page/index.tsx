@@ -8,11 +8,13 @@ export default function CompanyPageTemplate({ props }: TemplateProps<ContentPage
   const jobs = props.collection?.template === 'templates/job-post';
   return (
     <ContentPage props={props} eyebrow="Company">
-      <CardList
-        cards={props.cards}
-        headingLevel={2}
-        variant={jobs ? 'COMPACT_WITH_DESCRIPTION' : undefined}
-      />
+      {props.cards?.length ? (
+        <CardList
+          cards={props.cards}
+          headingLevel={2}
+          variant={jobs ? 'COMPACT_WITH_DESCRIPTION' : undefined}
+        />
+      ) : null}
     </ContentPage>
   );
 }

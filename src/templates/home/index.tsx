@@ -1,12 +1,8 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
 import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
-import { ContentPage } from '../shared/ContentPage.tsx';
-import { Sections } from '../shared/Sections.tsx';
+import { SectionsPage } from '../../sections/Sections.tsx';
 
+/** The home page: bands from its sections in content; its HomeHero carries the h1. */
 export default function HomeTemplate({ props }: TemplateProps<ContentPageProps>) {
-  return (
-    <ContentPage props={props}>
-      <Sections sections={props.sections} />
-    </ContentPage>
-  );
+  return <SectionsPage props={props} />;
 }

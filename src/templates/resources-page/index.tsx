@@ -7,7 +7,7 @@ import { ContentPage } from '../shared/ContentPage.tsx';
 export default function ResourcesPageTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
     <ContentPage props={props} eyebrow="Resources">
-      <CardList cards={props.cards} headingLevel={2} />
+      {props.cards?.length ? <CardList cards={props.cards} headingLevel={2} /> : null}
     </ContentPage>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
 import { RichText } from '../../richtext/RichText.tsx';
+import { Container } from '../../ui/Container/Container.tsx';
+import { Section } from '../../ui/Section/Section.tsx';
 import { text } from '../../ui/text.ts';
+import { PageHeader } from './PageHeader.tsx';
 import styles from './BasicPage.module.css';
 
 export interface BasicPageProps {
@@ -12,15 +15,24 @@ export interface BasicPageProps {
   children?: ReactNode;
 }
 
-/** A heading, an introduction and whatever the template adds below. */
+/** A header band, then the body and whatever the template adds in a centered reading column. */
 export function BasicPage({ props, eyebrow, children }: BasicPageProps) {
+  const body = props.body as RichTextValue | undefined;
   return (
-    <article className={styles.page}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <h1 className={styles.heading}>{text(props.heading, 'Untitled page')}</h1>
-      <p className={styles.intro}>{text(props.intro)}</p>
-      <RichText value={props.body as RichTextValue | undefined} />
-      {children}
+    <article>
+      <PageHeader
+        eyebrow={eyebrow}
+        heading={text(props.heading, 'Untitled page')}
+        intro={text(props.intro) || undefined}
+      />
+      {body?.json || children ? (
+        <Section className={styles.body}>
+          <Container width="narrow" className={styles.prose}>
+            <RichText value={body} />
+            {children}
+          </Container>
+        </Section>
+      ) : null}
     </article>
   );
 }

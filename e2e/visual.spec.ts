@@ -1,0 +1,174 @@
+/**
+ * The look of every template, as a visitor sees it: one page of each template at a phone, a
+ * tablet and a desktop width, saved as full-page screenshots under test-results/screenshots/
+ * ({template}-{width}.png) for people to look at, and checked for what breaks a layout: sideways
+ * scrolling, elements wider than the screen, content pinned off-centre, and layout shift.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './site.ts';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const WIDTHS = [375, 768, 1440] as const;
+
+/** One page per template (and a second landing page: one made of sections, one of rich text). */
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'landing-page', path: '/inbox/' },
+  { name: 'landing-page-compare', path: '/compare/freshdesk/' },
+  { name: 'pricing', path: '/pricing/' },
+  { name: 'blog-post', path: '/blog/first-response-time/' },
+  { name: 'posts-landing', path: '/blog/' },
+  { name: 'posts-list', path: '/blog/customer-service/topic/customer-stories/' },
+  { name: 'resources-page', path: '/resources/' },
+  { name: 'resources-guide', path: '/resources/culture-guide/' },
+  { name: 'company-page', path: '/about/' },
+  { name: 'company-page-careers', path: '/careers/' },
+  { name: 'job-post', path: '/company/careers/support-engineer/' },
+  { name: 'job-description', path: '/careers/jobs/support-specialist/' },
+  { name: 'integrations-list', path: '/integrations/' },
+  { name: 'integration', path: '/integrations/crm/' },
+  { name: 'interview-guide', path: '/interview-builder/guides/support-specialist/' },
+  { name: 'legal', path: '/company/legal/baa-covered-entity/' },
+  { name: 'signup', path: '/members/register/18/' },
+  { name: 'login', path: '/members/login/' },
+  { name: 'not-found', path: '/404/' },
+  { name: 'server-error', path: '/500/' },
+  { name: 'design-system', path: '/design-system/' },
+  { name: 'all-features', path: '/all-features/' },
+  { name: 'classes', path: '/classes/' },
+  { name: 'dei', path: '/dei/' },
+  { name: 'for-good', path: '/for-good/' },
+  { name: 'fundraising-with-purpose', path: '/fundraising-with-purpose/' },
+  { name: 'help-desk-staffing-calculator', path: '/help-desk-staffing-calculator/' },
+  { name: 'interview-builder', path: '/interview-builder/' },
+  { name: 'interview-builder-library', path: '/interview-builder/library/' },
+  { name: 'product-tour', path: '/product-tour/' },
+  { name: 'referral', path: '/referral/' },
+  { name: 'startups', path: '/startups/' },
+  { name: 'webinar-foundations', path: '/webinars/foundations-of-great-service/' },
+];
+
+/** Starts summing layout shifts (buffered: from the first paint on) before the page loads. */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { layoutShiftTotal: number };
+    scope.layoutShiftTotal = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) scope.layoutShiftTotal += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Scrolls through the page so lazy images load, then waits until every image has settled. */
+async function loadWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  // Images that are not rendered (in a closed dialog, say) never load when lazy.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.getClientRects().length === 0),
+  );
+}
+
+/**
+ * Elements that stick out of the viewport sideways, unless an ancestor clips or scrolls them
+ * (a swipeable strip, a wide table in its scroll box) or they are hidden.
+ */
+function elementsOutside(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element): boolean => {
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node);
+        if (style.overflowX !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto') {
+          return true;
+        }
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return false;
+        if (getComputedStyle(element).visibility === 'hidden') return false;
+        return (rect.left < -1 || rect.right > width + 1) && !clipped(element);
+      })
+      .slice(0, 5)
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        return `<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(rect.left)}..${Math.round(rect.right)}`;
+      });
+  });
+}
+
+/**
+ * The horizontal extent of what main shows: text, images and controls (not the full-width
+ * bands, which span the viewport whatever their content does).
+ */
+function contentExtent(page: Page) {
+  return page.evaluate(() => {
+    let left = Infinity;
+    let right = -Infinity;
+    const main = document.querySelector('main');
+    for (const element of main?.querySelectorAll('*') ?? []) {
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!hasText && !element.matches('img, svg, input, button, textarea, select')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (element.closest('.visually-hidden')) continue;
+      left = Math.min(left, rect.left);
+      right = Math.max(right, rect.right);
+    }
+    return { left, right, centre: (left + right) / 2, viewport: window.innerWidth };
+  });
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const { name, path } of PAGES) {
+  test(`given ${name} (${path}) at 375, 768 and 1440 px, should fit the screen, stay centred, not shift, and save screenshots`, async ({
+    page,
+  }) => {
+    await watchLayoutShift(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await loadWholePage(page);
+      // Saved first, so a failing layout can be looked at.
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal,
+      );
+      expect(shift, `layout shift of ${path} at ${width} px`).toBeLessThan(0.01);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `horizontal scrolling on ${path} at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
+      expect(await elementsOutside(page), `elements outside ${path} at ${width} px`).toEqual([]);
+      if (width === 1440) {
+        const extent = await contentExtent(page);
+        expect(
+          Math.abs(extent.centre - extent.viewport / 2),
+          `centre of the content of ${path} (${Math.round(extent.left)}..${Math.round(extent.right)})`,
+        ).toBeLessThanOrEqual(24);
+      }
+    }
+  });
+}

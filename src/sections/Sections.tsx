@@ -1,0 +1,141 @@
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
+import { PageHeader } from '../templates/shared/PageHeader.tsx';
+import type { SectionTone } from '../ui/Section/Section.tsx';
+import { Content } from './Content.tsx';
+import { loadedRenderer } from './lookup.ts';
+import type { SectionRendererProps } from './types.ts';
+import styles from './Sections.module.css';
+
+const pending = new Map<string, Promise<unknown>>();
+
+/**
+ * The registry and a section's code load when a section needing code first renders (the HTML
+ * preloads them). Rich text and pure-markup sections never get here.
+ */
+function loadRenderer(type: SectionRendererProps['section']['type']): Promise<unknown> {
+  let promise = pending.get(type);
+  if (!promise) {
+    promise = import('./registry.tsx').then(({ loadSections }) =>
+      loadSections([type]).then(() => loadedRenderer(type)),
+    );
+    pending.set(type, promise);
+  }
+  return promise;
+}
+
+/**
+ * Band tones down the page: heroes on the tint, call-to-action bands on their own colour, and
+ * the bands between alternating white and tint, so the rhythm is visible.
+ */
+export function sectionTones(sections: readonly PageSection[]): SectionTone[] {
+  let previous: SectionTone = 'default';
+  return sections.map((section) => {
+    let tone: SectionTone;
+    if ('html' in section) tone = section.tone;
+    else if (section.type === 'CtaBand') tone = section.tone;
+    else if (section.type === 'ProductTour' || section.type === 'ProofStrip') tone = 'dark';
+    else if (section.type === 'Hero' || section.type === 'HomeHero') tone = 'tint';
+    else tone = previous === 'default' ? 'tint' : 'default';
+    previous = tone === 'tint' ? 'tint' : 'default';
+    return tone;
+  });
+}
+
+function SectionSlot(props: SectionRendererProps) {
+  // Loaded once per type and cached: the same component on every render.
+  const Renderer = (loadedRenderer(props.section.type) ??
+    use(loadRenderer(props.section.type))) as (p: SectionRendererProps) => ReactNode;
+  return <Renderer {...props} />;
+}
+
+/** What the build rendered (src/sections/prerender.tsx): shown as is, no code needed. */
+function PrerenderedSlot({ html }: { html: string }) {
+  return <div className={styles.slot} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A prerendered section that becomes live: its HTML while the page hydrates, then, once mounted,
+ * its renderer (loaded right after; the HTML meanwhile). Both draw the same markup.
+ */
+function LiveSlot({ html, ...props }: SectionRendererProps & { html: string }) {
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const prerendered = <PrerenderedSlot html={html} />;
+  return mounted ? (
+    <Suspense fallback={prerendered}>
+      <div className={styles.slot} data-live="">
+        <SectionSlot {...props} />
+      </div>
+    </Suspense>
+  ) : (
+    prerendered
+  );
+}
+
+/** A page's sections from its content, each drawn by its type's renderer. */
+export function Sections({
+  sections = [],
+  page,
+}: {
+  sections: PageSection[] | undefined;
+  page: SectionRendererProps['page'];
+}) {
+  const tones = sectionTones(sections);
+  return sections.map((section, index) =>
+    'html' in section ? (
+      section.live ? (
+        <LiveSlot
+          key={index}
+          html={section.html}
+          section={section.live}
+          tone={section.tone}
+          page={page}
+          first={index === 0}
+        />
+      ) : (
+        <PrerenderedSlot key={index} html={section.html} />
+      )
+    ) : section.type === 'Content' ? (
+      // Rich text with blocks that need code: its renderer is part of every sections page.
+      <Content key={index} section={section} tone={tones[index] ?? 'default'} page={page} />
+    ) : (
+      // Until a section's code arrives, hydration keeps its server markup (no shift).
+      <Suspense key={index} fallback={null}>
+        <SectionSlot
+          section={section}
+          tone={tones[index] ?? 'default'}
+          page={page}
+          first={index === 0}
+        />
+      </Suspense>
+    ),
+  );
+}
+
+/**
+ * A page made of sections (home, landing pages, pricing). A hero section first carries the
+ * page's h1; otherwise a header band does.
+ */
+export function SectionsPage({ props, eyebrow }: { props: ContentPageProps; eyebrow?: string }) {
+  const sections = props.sections ?? [];
+  const first = sections[0]?.type;
+  const hasHero = first === 'Hero' || first === 'HomeHero' || first === 'PricingHero';
+  return (
+    <article>
+      {hasHero ? null : (
+        <PageHeader
+          eyebrow={props.eyebrow ?? eyebrow}
+          heading={props.heading}
+          intro={props.intro}
+        />
+      )}
+      <Sections sections={sections} page={{ heading: props.heading, intro: props.intro }} />
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { Grid, GRID_COLUMNS, type GridColumns, type GridProps } from './Grid.tsx';

@@ -1,0 +1,2 @@
+export { Section, type SectionProps } from './Section.tsx';
+export { SECTION_TONES, type SectionTone } from './tones.ts';

@@ -1,0 +1,1 @@
+export { Cluster, Stack, STACK_GAPS, type ClusterProps, type StackGap } from './Stack.tsx';
