@@ -37,6 +37,13 @@ import {
 import { createStandInApp, STAND_IN_ROUTE } from './stand-in.ts';
 import { staticSite } from './static.ts';
 import {
+  createSubmissionStore,
+  providerFromEnv,
+  type SubmissionProvider,
+} from './form-providers.ts';
+import { loadFormsContent } from './forms-config.ts';
+import { createVideoStandIn } from './video-standin.ts';
+import {
   PRIVATE_REVALIDATE,
   withAttributionCookies,
   type SiteCookieOptions,
@@ -49,6 +56,10 @@ export interface ServerOptions {
   distDir: string;
   /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
   dataDir?: string;
+  /** The content store the forms registry is read from (env CONTENT_DIR, default content/). */
+  contentDir?: string;
+  /** Where lead forms go; default from env FORMS_PROVIDER (the local SQLite store). */
+  formsProvider?: SubmissionProvider;
   /** Cross-site, content-type, rate and storage guards of the endpoints that store (env by default). */
   guards?: GuardConfig;
   /** The image service's folders, cache size and render concurrency (env by default). */
@@ -76,6 +87,8 @@ function deployedHeaderRules(distDir: string): HeaderRule[] {
 export function createApp({
   distDir,
   dataDir = dataDirFromEnv(),
+  contentDir = path.resolve(process.env.CONTENT_DIR || 'content'),
+  formsProvider,
   guards = guardConfigFromEnv(),
   images = imageServiceOptionsFromEnv(),
   attribution = {},
@@ -119,17 +132,23 @@ export function createApp({
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
   app.route('/', createImageService(images));
-  // Analytics events and sign-ups (embedded defaults, docs/product.md §4.6, §8.4), stored in
-  // SQLite, each behind the cross-site, content-type, rate and daily-storage guards
-  // (server/guards/).
+  // The video host's stand-in (VIDEO_HOST empty): player and per-video data scripts.
+  app.route('/_video', createVideoStandIn());
+  // Analytics events, sign-ups and lead forms (embedded defaults, docs/product.md §4.6, §8.4), stored in SQLite,
+  // each behind the cross-site, content-type, rate and daily-storage guards (server/guards/).
   app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
   app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
+  // Sign-ups and lead forms share one database file (forms.sqlite), each in its own table.
+  const formsDb = openDatabase(dataDir, SIGNUP_DB);
+  const provider =
+    formsProvider ?? providerFromEnv(process.env, () => createSubmissionStore(formsDb));
   app.route(
     '/api/forms',
-    createFormsApp(createSignupStore(openDatabase(dataDir, SIGNUP_DB)), {
+    createFormsApp(createSignupStore(formsDb), {
       registrationIds: registrationIdsIn(distDir),
+      leads: { provider, distDir, ...loadFormsContent(contentDir) },
     }),
   );
   app.route(STAND_IN_ROUTE, createStandInApp());

@@ -22,11 +22,29 @@ const page = (path: string): PageData => ({
 });
 
 describe('thirdPartyOrigins and the CSP', () => {
-  it('given the embedded defaults, should allow no third-party origin and no inline script', () => {
+  it('given the embedded defaults, should allow no third-party origin but the content embeds, and no inline script', () => {
     const csp = contentSecurityPolicy(thirdPartyOrigins(TEST_SETTINGS));
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/https:/);
+    const frames =
+      "frame-src 'self' https://navattic.com https://*.navattic.com https://www.youtube.com;";
+    expect(csp).toContain(frames);
+    expect(csp.replace(frames, '')).not.toMatch(/https:/);
+  });
+
+  it('given a video host and HubSpot, should allow the host for the player and HubSpot for posts', () => {
+    const settings = {
+      ...TEST_SETTINGS,
+      video: { host: 'https://fast.wistia.com' },
+      forms: {
+        provider: 'hubspot' as const,
+        hubspotApiUrl: 'https://api.hsforms.com',
+        portalId: null,
+      },
+    };
+    const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
+    expect(csp).toContain("script-src 'self' https://fast.wistia.com;");
+    expect(csp).toContain("connect-src 'self' https://fast.wistia.com https://api.hsforms.com;");
   });
 
   it('given configured services, should allow exactly their origins where each is used', () => {
@@ -44,7 +62,9 @@ describe('thirdPartyOrigins and the CSP', () => {
     expect(csp).toContain(
       "img-src 'self' data: blob: https://harbor.imgix.net https://beacon.help.example;",
     );
-    expect(csp).toContain("frame-src 'self' https://beacon.help.example;");
+    expect(csp).toContain(
+      "frame-src 'self' https://beacon.help.example https://navattic.com https://*.navattic.com https://www.youtube.com;",
+    );
     expect(csp).not.toContain('/v2.js');
   });
 

@@ -17,6 +17,8 @@ import {
 } from '../../server/headers.ts';
 
 const SEGMENT = { script: 'https://cdn.segment.com', api: 'https://api.segment.io' };
+/** Frames content may embed: the interactive-demo host and its subdomains, and YouTube. */
+const EMBED_ORIGINS = ['https://navattic.com', 'https://*.navattic.com', 'https://www.youtube.com'];
 
 /** Every third-party origin the configuration names, by what the site loads from it. */
 export function thirdPartyOrigins(settings: Settings): ThirdPartyOrigins {
@@ -41,6 +43,14 @@ export function thirdPartyOrigins(settings: Settings): ThirdPartyOrigins {
     add(origins, 'connect-src', SEGMENT.api);
     add(origins, 'connect-src', SEGMENT.script);
   }
+  // Content embeds: the interactive-demo host (src/blocks/IFrame.tsx) and YouTube videos.
+  (origins['frame-src'] ??= []).push(...EMBED_ORIGINS);
+  // The video host's player and data scripts, and what the player loads (VIDEO_HOST).
+  for (const directive of ['script-src', 'connect-src', 'img-src', 'media-src', 'frame-src'])
+    add(origins, directive, settings.video?.host);
+  // Lead forms posted from the browser straight to HubSpot (FORMS_PROVIDER=hubspot).
+  if (settings.forms?.provider === 'hubspot')
+    add(origins, 'connect-src', settings.forms.hubspotApiUrl);
   // Sign-up and login forms post to the secure host when it is another origin.
   add(origins, 'form-action', settings.secureOrigin);
   return origins as ThirdPartyOrigins;

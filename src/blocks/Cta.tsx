@@ -10,12 +10,19 @@ import styles from './blocks.module.css';
  * A call to action's form, through the Form block's renderer: only pages whose calls to action
  * have a form load it (the block walker lists Form for them).
  */
-function CtaForm({ id, form }: { id: string; form: NonNullable<CtaBlock['form']> }) {
+function CtaForm({ block, form }: { block: CtaBlock; form: NonNullable<CtaBlock['form']> }) {
   const Form = useBlockRenderer('Form') as (props: {
     block: FormBlock;
     embedOnly: boolean;
+    pdfLink?: string;
   }) => ReactNode;
-  return <Form block={{ type: 'Form', id: `${id}-form`, form }} embedOnly />;
+  return (
+    <Form
+      block={{ type: 'Form', id: `${block.id}-form`, form, title: block.title }}
+      embedOnly
+      pdfLink={block.pdfLink}
+    />
+  );
 }
 
 /**
@@ -47,12 +54,13 @@ export function Cta({ block }: { block: CtaBlock }) {
             {block.buttonText ?? 'Learn more'}
           </Button>
         ) : null}
-        {block.pdfLink ? (
+        {/* With a form, the PDF is the reward for submitting it (the form offers the link). */}
+        {block.pdfLink && !block.form ? (
           <a className={styles.textLink} href={block.pdfLink}>
             Download the PDF
           </a>
         ) : null}
-        {block.form ? <CtaForm id={block.id} form={block.form} /> : null}
+        {block.form ? <CtaForm block={block} form={block.form} /> : null}
       </div>
     </aside>
   );

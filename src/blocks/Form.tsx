@@ -1,30 +1,62 @@
+import { createElement, Suspense, use } from 'react';
 import type { FormBlock } from '../contracts/schemas/blocks.ts';
-import type { ResolvedForm } from '../contracts/schemas/forms.ts';
-import styles from './blocks.module.css';
+import type { MarketingFormProps } from '../forms/MarketingForm.tsx';
 
-/**
- * Where the marketing-forms provider mounts a form (docs/product.md §8.2). The provider's script
- * loads on demand elsewhere; this only marks the spot with the form's name, id and portal.
+type Shell = (props: MarketingFormProps) => React.ReactNode;
+
+/*
+ * This chunk is all a page with a form needs before hydrating, so it stays tiny: the form's
+ * lifecycle (src/forms/MarketingForm.tsx) arrives during hydration and its renderer near the
+ * viewport. Until then React keeps the prerendered form, which posts without JavaScript.
  */
-export function FormEmbed({ form }: { form: ResolvedForm }) {
-  return (
-    <div
-      className={styles.form}
-      data-form-name={form.name}
-      data-form-id={form.id}
-      data-portal-id={form.portalId}
-      data-state="idle"
-    />
+let shell: Promise<Shell> | null = null;
+
+function loadShell(): Promise<Shell> {
+  shell ??= import('../forms/MarketingForm.tsx').then(
+    (module) => module.MarketingForm,
+    (error: unknown) => {
+      shell = null;
+      throw error;
+    },
   );
+  return shell;
 }
 
-/** The Form block; `embedOnly` renders just the embed (a call to action's form). */
-export function Form({ block, embedOnly = false }: { block: FormBlock; embedOnly?: boolean }) {
-  if (embedOnly) return <FormEmbed form={block.form} />;
+/** For the prerender: everything a form renders, loaded up front so rendering is synchronous. */
+export async function preloadForms(): Promise<void> {
+  const module = await import('../forms/MarketingForm.tsx');
+  shell = module.settled(module.MarketingForm);
+  await module.loadFormView();
+}
+
+function LazyShell(props: MarketingFormProps) {
+  // Always the one MarketingForm function of its module, never a component made here.
+  return createElement(use(loadShell()), props);
+}
+
+/**
+ * The lead-capture form block (docs/product.md §8.2); `embedOnly` renders just the form (a call to
+ * action's), with the call to action's PDF offered after submission.
+ */
+export function Form({
+  block,
+  embedOnly = false,
+  pdfLink,
+}: {
+  block: FormBlock;
+  embedOnly?: boolean;
+  pdfLink?: string;
+}) {
+  const form = (
+    <Suspense fallback={null}>
+      <LazyShell form={block.form} label={block.title} pdfLink={pdfLink} />
+    </Suspense>
+  );
+  if (embedOnly) return form;
   return (
-    <section className={styles.formBlock} aria-label={block.title ?? 'Form'}>
-      {block.title ? <h2 className={styles.ctaTitle}>{block.title}</h2> : null}
-      <FormEmbed form={block.form} />
+    <section data-form-block="" aria-label={block.title ?? 'Form'}>
+      {block.title ? <h2>{block.title}</h2> : null}
+      {form}
     </section>
   );
 }

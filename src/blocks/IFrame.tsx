@@ -1,15 +1,20 @@
 import type { IFrameBlock } from '../contracts/schemas/blocks.ts';
 import styles from './blocks.module.css';
 
-/** The one host whose embeds are allowed (the interactive-demo provider). */
-export const INTERACTIVE_DEMO_HOST = 'app.storylane.io';
+/** The interactive-demo provider whose embeds are allowed (itself or one of its subdomains). */
+export const INTERACTIVE_DEMO_HOST = 'navattic.com';
 
-/** The src of the embed code when it points at the allowed host; null otherwise. */
+/** Decides by the parsed host name, never by a substring of the URL. */
+export function isInteractiveDemoHost(hostname: string): boolean {
+  return hostname === INTERACTIVE_DEMO_HOST || hostname.endsWith(`.${INTERACTIVE_DEMO_HOST}`);
+}
+
+/** The src of the embed code when it is an https URL on the allowed host; null otherwise. */
 export function allowedEmbedSrc(code: string): string | null {
   const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(code)?.[1] ?? code.trim();
   try {
     const url = new URL(src);
-    return url.protocol === 'https:' && url.hostname === INTERACTIVE_DEMO_HOST ? url.href : null;
+    return url.protocol === 'https:' && isInteractiveDemoHost(url.hostname) ? url.href : null;
   } catch {
     return null;
   }

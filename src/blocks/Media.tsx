@@ -10,12 +10,15 @@ import { BlockImage, COLUMN_SIZES } from './BlockImage.tsx';
 import { CardList } from './PostCard.tsx';
 import styles from './blocks.module.css';
 
-/** The width each image of an image set gets in the article column (48rem), per layout. */
+/**
+ * The width each image of an image set gets in the article column (48rem), per layout; the
+ * _WIDE layouts reach 8rem past the column on each side from 1024 px up.
+ */
 export const IMAGES_SIZES: Record<ImagesBlock['layout'], string> = {
   SINGLE: COLUMN_SIZES,
-  SINGLE_WIDE: COLUMN_SIZES,
+  SINGLE_WIDE: '(min-width: 1024px) 1024px, 100vw',
   TWO_UP: '(min-width: 768px) 376px, 50vw',
-  TWO_UP_WIDE: '(min-width: 768px) 376px, 50vw',
+  TWO_UP_WIDE: '(min-width: 1024px) 504px, 50vw',
   THREE_UP: '(min-width: 768px) 245px, 33vw',
 };
 

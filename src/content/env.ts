@@ -13,8 +13,24 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
   HELP_WIDGET_ID_CHAT: (s, v) => (child(child(s, 'helpWidget'), 'ids').CHAT = v || null),
   HELP_WIDGET_ID_TRIAL: (s, v) => (child(child(s, 'helpWidget'), 'ids').TRIAL = v || null),
   CONSENT_SCRIPT_URL: (s, v) => (child(s, 'consent').scriptUrl = v || null),
+  FORMS_PROVIDER: (s, v) => (formsOf(s).provider = v || 'local'),
+  HUBSPOT_API_URL: (s, v) => (formsOf(s).hubspotApiUrl = v.replace(/\/+$/, '') || HUBSPOT_API),
+  HUBSPOT_PORTAL_ID: (s, v) => (formsOf(s).portalId = v || null),
+  VIDEO_HOST: (s, v) => (child(s, 'video').host = v.replace(/\/+$/, '')),
   SEGMENT_WRITE_KEY: (s, v) => (child(s, 'analytics').segmentWriteKey = v || null),
 };
+
+/** HubSpot's public API origin (Forms Submission API v3). */
+export const HUBSPOT_API = 'https://api.hsforms.com';
+
+/** The forms settings, with the defaults filled in when content has none. */
+function formsOf(settings: Record<string, unknown>): Record<string, unknown> {
+  const forms = child(settings, 'forms');
+  forms.provider ??= 'local';
+  forms.hubspotApiUrl ??= HUBSPOT_API;
+  forms.portalId ??= null;
+  return forms;
+}
 
 /** A nested settings object, created when the content lacks it (validation then reports the rest). */
 function child(parent: Record<string, unknown>, key: string): Record<string, unknown> {

@@ -59,6 +59,17 @@ describe('loadSite', () => {
       '/blog/blocks-post/',
       '/blog/linking-post/',
     ]);
+    // The pages after the landing (/blog/page/2/ …) hold the posts it does not show.
+    const second = site.pages.find((page) => page.path === '/blog/page/2/');
+    expect(second?.template).toBe('templates/posts-list');
+    expect(
+      (second?.props.cards as { permalink: string }[] | undefined)?.map((card) => card.permalink),
+    ).toEqual(['/blog/first-post/']);
+    expect(blog?.props.pagination).toEqual({ current: 1, total: 2 });
+    const builder = site.pages.find((page) => page.path === '/interview-builder/');
+    expect((builder?.props.library as { questions: unknown[] } | undefined)?.questions.length).toBe(
+      3,
+    );
     expect(
       site.pricing.plans.map((plan) => [
         plan.id,
@@ -147,6 +158,19 @@ describe('loadSite', () => {
         /blocks-post\.md: Cta .* has no link, form name or form id: it renders nothing/,
       ),
     ]);
+  });
+
+  it('given a question library with a duplicate id and an unknown skill, should name both', async () => {
+    await edit('interview-questions.yaml', (text) =>
+      text
+        .replace('id: empathy-angry-first-message', 'id: empathy-cannot-fix')
+        .replace('competency: writing\n', 'competency: spelling\n'),
+    );
+    const message = await problems();
+    expect(message).toContain('interview-questions.yaml › questions.1.id: duplicate question id');
+    expect(message).toMatch(
+      /interview-questions\.yaml › questions\.\d+\.competency: unknown competency spelling/,
+    );
   });
 });
 

@@ -29,6 +29,8 @@ import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
 import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
 import { pagePropsSchema, type Collection } from '../contracts/schemas/pages.ts';
 import { pricingSchema, type Pricing } from '../contracts/schemas/pricing.ts';
+import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
+import { enrichBlog } from './blog.ts';
 import { plainDocumentSchema, richTextSchema } from '../contracts/schemas/richtext.ts';
 
 export type { RawPage, RawSource };
@@ -330,6 +332,28 @@ function fillListings(pages: readonly PageEntry[], cardsByTemplate: Map<Template
   }
 }
 
+/** The pages that receive the interview question library in their props. */
+const INTERVIEW_BUILDER_PAGES: ReadonlySet<TemplateId> = new Set([
+  'pages/interview-builder',
+  'pages/interview-builder-library',
+]);
+
+/** Pass 4: the interview builder's question library, validated and given to its two pages. */
+function attachInterviewLibrary(source: RawSource, pages: PageEntry[], issues: ContentIssue[]) {
+  const file = source.interviewQuestions;
+  const library = file ? validate(interviewLibrarySchema, file.data, file.name, issues) : undefined;
+  for (const page of pages) {
+    if (!INTERVIEW_BUILDER_PAGES.has(page.template)) continue;
+    if (library) page.props.library = library;
+    else if (!file)
+      issues.push({
+        file: 'interview-questions.yaml',
+        field: '(file)',
+        message: `${page.path} needs the interview question library`,
+      });
+  }
+}
+
 /** Validates a raw source into the site, or throws a ContentError listing every problem. */
 export function buildSite(
   source: RawSource,
@@ -342,6 +366,8 @@ export function buildSite(
   const index = indexPages(source.pages, issues);
   const pages = validatePageProps(index, forms, issues, warnings);
   fillListings(pages, index.cardsByTemplate);
+  pages.push(...enrichBlog(pages, index.cardsByTemplate.get('templates/blog-post') ?? []));
+  attachInterviewLibrary(source, pages, issues);
 
   if (issues.length > 0 || !settings || !navigation || !footer || !forms || !pricing)
     throw new ContentError(issues);

@@ -27,6 +27,8 @@ export interface RawSource {
   footer: RawFile;
   pricing: RawFile;
   forms: RawFile;
+  /** The interview builder's question library; optional so sites without the builder need none. */
+  interviewQuestions?: RawFile;
   pages: RawPage[];
   /** Problems found while reading (syntax errors, unreadable files). */
   issues: ContentIssue[];
@@ -73,6 +75,17 @@ async function readStructured(
   const name = candidates.find((candidate) => present.has(candidate)) ?? `${base}.json`;
   const text = await readText(path.join(root, name), name, issues);
   return { name, data: text === undefined ? undefined : parseStructured(text, name, issues) };
+}
+
+/** Like readStructured, for a file the site may do without: absent is not a problem. */
+async function readOptional(
+  root: string,
+  base: string,
+  issues: ContentIssue[],
+): Promise<RawFile | undefined> {
+  const present = new Set(await readdir(root).catch(() => [] as string[]));
+  const found = [`${base}.json`, `${base}.yaml`, `${base}.yml`].some((name) => present.has(name));
+  return found ? readStructured(root, base, issues) : undefined;
 }
 
 /** Markdown frontmatter becomes the page entry; every field not of the entry is a prop. */
@@ -140,6 +153,7 @@ export async function readLocalSource(root: string): Promise<RawSource> {
       readStructured(root, base, issues),
     ),
   );
+  const interviewQuestions = await readOptional(root, 'interview-questions', issues);
   const entries = await readdir(path.join(root, 'pages'), {
     recursive: true,
     withFileTypes: true,
@@ -171,5 +185,14 @@ export async function readLocalSource(root: string): Promise<RawSource> {
     }),
   );
   for (const page of results) if (page && page.data !== undefined) pages.push(page);
-  return { settings, navigation, footer, pricing, forms, pages, issues } as RawSource;
+  return {
+    settings,
+    navigation,
+    footer,
+    pricing,
+    forms,
+    interviewQuestions,
+    pages,
+    issues,
+  } as RawSource;
 }

@@ -2,6 +2,7 @@
  * Server entry, built by Vite for Node (and loaded through Vite in dev): every template and
  * block, and renderPage(). Used by the prerender workers and the dev server.
  */
+import { preloadForms } from '../blocks/Form.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
 import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
@@ -19,7 +20,12 @@ export {
 
 /** Imports every template, block and section once, so rendering a page is synchronous. */
 export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
-  await Promise.all([loadBlocks(BLOCK_TYPES), loadSections(SECTION_TYPES.map(sectionKey))]);
+  // Forms too: the browser loads their code near the viewport, but the HTML holds them whole.
+  await Promise.all([
+    loadBlocks(BLOCK_TYPES),
+    loadSections(SECTION_TYPES.map(sectionKey)),
+    preloadForms(),
+  ]);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(
       async (id) => [id, (await TEMPLATE_LOADERS[id]()).default] as const,

@@ -13,6 +13,10 @@ import type {
   RichTextNodeType,
 } from '../contracts/schemas/richtext.ts';
 import { linkProps, type LinkProps } from '../ui/link/link.ts';
+// Forms only ever appear inside rich text (Form blocks, calls to action): their styles come with
+// the page's HTML, so a prerendered form is styled before and without JavaScript. Plain CSS, not
+// a module: a module's class map would add bytes to every page's JavaScript.
+import '../forms/forms.css';
 import styles from './RichText.module.css';
 
 type ParentNode = BlockNode | Inline;

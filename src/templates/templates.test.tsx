@@ -61,7 +61,47 @@ describe('blog post template', () => {
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     expect(hero).toHaveAttribute('sizes', '(min-width: 1024px) 960px, 100vw');
     expectNoShift(hero as HTMLImageElement);
-    expect(screen.getByText('By Mara Lindqvist')).toBeInTheDocument();
+    expect(screen.getByText('Mara Lindqvist')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given computed reading time, headings and related posts, should show byline, TOC, related reading and the newsletter slot', async () => {
+    const { container } = render(
+      withSite(
+        <BlogPostTemplate
+          path="/blog/x/"
+          props={{
+            ...props,
+            readingMinutes: 4,
+            toc: [
+              { id: 'benchmarks', text: 'Benchmarks', level: 2 },
+              { id: 'faster', text: 'Getting faster', level: 3 },
+            ],
+            related: [
+              {
+                title: 'Saved replies',
+                permalink: '/blog/saved/',
+                description: 'Reuse.',
+                variant: 'DEFAULT',
+              },
+            ],
+          }}
+        />,
+      ),
+    );
+    expect(screen.getByText('4 min read')).toBeInTheDocument();
+    expect(screen.getByText('January 14, 2025')).toHaveAttribute('datetime', '2025-01-14');
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getByRole('link', { name: 'Getting faster' })).toHaveAttribute(
+      'href',
+      '#faster',
+    );
+    expect(screen.getByRole('link', { name: 'Saved replies' })).toHaveAttribute(
+      'href',
+      '/blog/saved/',
+    );
+    const slot = screen.getByRole('complementary', { name: 'Newsletter' });
+    expect(within(slot).getByRole('link')).toHaveAttribute('href', '/newsletter/supportive/');
     await expectNoAxeViolations(container);
   });
 

@@ -44,7 +44,10 @@ export interface EntryCollection {
 }
 
 const SITE_DATA = ['settings', 'navigation', 'footer', 'pricing', 'forms'] as const;
-type SiteDataName = (typeof SITE_DATA)[number];
+/** siteData a space may leave out (the interview builder's question library). */
+const OPTIONAL_SITE_DATA = ['interviewQuestions'] as const;
+type SiteDataName = (typeof SITE_DATA)[number] | (typeof OPTIONAL_SITE_DATA)[number];
+const SITE_DATA_NAMES: readonly string[] = [...SITE_DATA, ...OPTIONAL_SITE_DATA];
 
 /** Contentful content type id → block type name. */
 export function blockTypeName(contentTypeId: string): string {
@@ -241,11 +244,11 @@ export function reshape(collections: EntryCollection[]): RawSource {
     const type = typeOf(entry);
     if (type === 'siteData') {
       const name = entry.fields.name as SiteDataName;
-      if (!SITE_DATA.includes(name)) {
+      if (!SITE_DATA_NAMES.includes(name)) {
         issues.push({
           file: nameOf(entry),
           field: 'name',
-          message: `expected one of ${SITE_DATA.join(', ')}`,
+          message: `expected one of ${SITE_DATA_NAMES.join(', ')}`,
         });
       } else {
         site[name] = { name: nameOf(entry), data: entry.fields.data };
@@ -270,6 +273,7 @@ export function reshape(collections: EntryCollection[]): RawSource {
     footer: missing('footer'),
     pricing: missing('pricing'),
     forms: missing('forms'),
+    interviewQuestions: site.interviewQuestions,
     pages: pages.sort((a, b) => a.id.localeCompare(b.id)),
     issues,
   };

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { Document } from '@contentful/rich-text-types';
 import { href, imageSchema, type Card, type ContentImage } from './common.ts';
-import { resolveForm, type FormRegistry, type ResolvedForm } from './forms.ts';
+import { resolveFormWithLayout } from './form-definitions.ts';
+import type { FormRegistry, ResolvedForm } from './forms.ts';
 
 export const BLOCK_TYPES = [
   'Cta',
@@ -145,7 +146,7 @@ const optionalText = z.string().optional();
 
 export function blockSchemas(context: BlockContext) {
   const formRef = z.string().transform((value, ctx) => {
-    const form = context.forms && resolveForm(context.forms, value);
+    const form = context.forms && resolveFormWithLayout(context.forms, value);
     if (!form) {
       ctx.addIssue({
         code: 'custom',

@@ -77,21 +77,32 @@ export const formsSchema = z
   });
 export type FormRegistry = z.infer<typeof formsSchema>;
 
-export interface ResolvedForm {
+/** How a form looks: 560 px wide by default; calls to action and trial forms 480 px. */
+export type FormVariant = 'DEFAULT' | 'CTA' | 'TRIAL';
+
+export interface RegisteredForm {
   /** Canonical name (the first name in the registry holding the id). */
   name: FormName;
   id: string;
   portalId: string;
 }
 
+/** A form as blocks carry it in page data. */
+export interface ResolvedForm extends RegisteredForm {
+  /**
+   * Size of the form's definition (form-definitions.ts), carried in page data so a form not
+   * yet loaded can reserve its space without loading its code.
+   */
+  layout: { fields: number; variant: FormVariant };
+}
+
 /** A form by name or by id; undefined when neither is registered. */
-export function resolveForm(registry: FormRegistry, nameOrId: string): ResolvedForm | undefined {
+export function resolveForm(registry: FormRegistry, nameOrId: string): RegisteredForm | undefined {
   const byName = (FORM_NAMES as readonly string[]).includes(nameOrId)
     ? registry.forms[nameOrId as FormName]
     : undefined;
   const id = byName ?? nameOrId;
   const name = FORM_NAMES.find((candidate) => registry.forms[candidate] === id);
-  return name
-    ? { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId }
-    : undefined;
+  if (!name) return undefined;
+  return { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId };
 }

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { TemplateId } from '../templates.ts';
 import { imageSchema, type Card } from './common.ts';
 import type { RichText } from './richtext.ts';
+import type { Pagination } from '../pagination.ts';
+import type { InterviewLibrary } from './interview.ts';
 
 /** Which pages a listing shows: pages of one template, optionally narrowed. */
 export const collectionSchema = z.strictObject({
@@ -251,6 +253,28 @@ export interface ContentPageProps {
   cards?: Card[];
   /** From content; in built page data, pure-markup sections arrive as their HTML. */
   sections?: PageSection[];
+  /** Computed by the build for the blog (src/content/blog.ts). */
+  pagination?: Pagination;
+  categories?: BlogCategory[];
+  readingMinutes?: number;
+  toc?: TocEntry[];
+  related?: Card[];
+  /** The interview builder's question library, on its two pages. */
+  library?: InterviewLibrary;
+}
+
+/** A blog category on the landing, linked to its topic page. */
+export interface BlogCategory {
+  name: string;
+  href: string;
+  count: number;
+}
+
+/** A heading of a post's table of contents; `id` is the heading's element id. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
 }
 
 /** A section the build rendered to HTML (src/sections/prerender.tsx), with its band's tone. */

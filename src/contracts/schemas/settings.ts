@@ -12,6 +12,8 @@ export const host = z
   );
 
 export const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+/** Also a local stand-in such as http://127.0.0.1:4390 (tests). */
+const serviceUrl = z.url({ protocol: /^https?$/ });
 
 export const settingsSchema = z.strictObject({
   brand: z.string().min(1),
@@ -60,6 +62,19 @@ export const settingsSchema = z.strictObject({
    * the site.
    */
   consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
+  /**
+   * Where lead-capture forms are submitted (src/forms): the local forms service (default) or
+   * HubSpot's Forms Submission API v3 (env FORMS_PROVIDER, HUBSPOT_API_URL, HUBSPOT_PORTAL_ID).
+   */
+  forms: z
+    .strictObject({
+      provider: z.enum(['local', 'hubspot']),
+      hubspotApiUrl: serviceUrl,
+      portalId: z.string().regex(/^\d+$/, 'a numeric portal id').nullable(),
+    })
+    .optional(),
+  /** The video host (docs/product.md §7.3): '' is the preview server's stand-in at /_video (env VIDEO_HOST). */
+  video: z.strictObject({ host: z.union([z.literal(''), serviceUrl]) }).optional(),
   /**
    * Analytics (docs/product.md §4.6): Segment write key, env-only (SEGMENT_WRITE_KEY); null:
    * /api/events.

@@ -1,12 +1,26 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
 import type { PageEvent } from '../../contracts/schemas/pages.ts';
+import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
+import { RichText } from '../../richtext/RichText.tsx';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 import { EventList } from '../../templates/shared/EventList.tsx';
+import styles from '../../templates/shared/BasicPage.module.css';
 
-export default function ClassesPage({ props }: TemplateProps<{ events?: PageEvent[] }>) {
+type ClassesProps = { events?: PageEvent[]; body?: RichTextValue };
+
+/** The upcoming classes come first: they are what a visitor came to pick from; the body explains and signs up. */
+export default function ClassesPage({ props }: TemplateProps<ClassesProps>) {
+  const { body, ...header } = props;
   return (
-    <BasicPage props={props} eyebrow="Classes">
-      <EventList events={props.events ?? []} />
+    <BasicPage props={header} eyebrow="Classes">
+      <div className={styles.section}>
+        <EventList
+          events={props.events ?? []}
+          signUpHref="#how-to-sign-up"
+          heading="Upcoming classes"
+        />
+      </div>
+      <RichText value={body} />
     </BasicPage>
   );
 }

@@ -1,12 +1,22 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
 import type { PageEvent } from '../../contracts/schemas/pages.ts';
+import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
+import { RichText } from '../../richtext/RichText.tsx';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 import { EventList } from '../../templates/shared/EventList.tsx';
+import styles from '../../templates/shared/BasicPage.module.css';
 
-export default function WebinarFoundationsPage({ props }: TemplateProps<{ events?: PageEvent[] }>) {
+type WebinarProps = { events?: PageEvent[]; body?: RichTextValue };
+
+/** The session dates come first, then the agenda, speakers and the registration form of the body. */
+export default function WebinarFoundationsPage({ props }: TemplateProps<WebinarProps>) {
+  const { body, ...header } = props;
   return (
-    <BasicPage props={props} eyebrow="Webinar series">
-      <EventList events={props.events ?? []} />
+    <BasicPage props={header} eyebrow="Webinar series">
+      <div className={styles.section}>
+        <EventList events={props.events ?? []} signUpHref="#register" />
+      </div>
+      <RichText value={body} />
     </BasicPage>
   );
 }

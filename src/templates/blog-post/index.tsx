@@ -1,21 +1,116 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
-import { ContentPage } from '../shared/ContentPage.tsx';
-import styles from '../shared/BasicPage.module.css';
+import type { ContentPageProps, TocEntry } from '../../contracts/schemas/pages.ts';
+import type { Card } from '../../contracts/schemas/common.ts';
+import { BlockImage, COLUMN_SIZES } from '../../blocks/BlockImage.tsx';
+import { RichText } from '../../richtext/RichText.tsx';
+import styles from './Post.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export default function BlogPostTemplate({ props }: TemplateProps<ContentPageProps>) {
-  const meta =
-    props.author || props.date ? (
-      <p className={styles.meta}>
-        {props.author ? <span>By {props.author}</span> : null}
-        {props.author && props.date ? ' · ' : null}
-        {props.date ? (
-          <time dateTime={props.date}>{dateFormat.format(new Date(props.date))}</time>
-        ) : null}
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+function Byline({ author, date, minutes }: { author?: string; date?: string; minutes?: number }) {
+  if (!author && !date && !minutes) return null;
+  return (
+    <div className={styles.byline}>
+      {/* Initials: the name is written beside them, so they are decoration to a screen reader. */}
+      {author ? (
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(author)}
+        </span>
+      ) : null}
+      <p>
+        {author ? <strong>{author}</strong> : null}
+        <span>
+          {date ? <time dateTime={date}>{dateFormat.format(new Date(date))}</time> : null}
+          {date && minutes ? <span aria-hidden="true"> · </span> : null}
+          {minutes ? <span>{minutes} min read</span> : null}
+        </span>
       </p>
-    ) : null;
-  // The post's image is its hero (ContentPage): eager and high priority, the rest lazy.
-  return <ContentPage props={props} eyebrow={props.category ?? 'Blog'} meta={meta} />;
+    </div>
+  );
+}
+
+/** Links to the post's headings; the runtime scrolls to a hash target (src/runtime/scroll.ts). */
+function TableOfContents({ entries }: { entries: TocEntry[] | undefined }) {
+  if (!entries || entries.length < 2) return null;
+  return (
+    <nav className={styles.toc} aria-labelledby="toc-heading">
+      <h2 id="toc-heading">On this page</h2>
+      <ol>
+        {entries.map((entry) => (
+          <li key={entry.id} data-level={entry.level}>
+            <a href={`#${entry.id}`}>{entry.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function RelatedReading({ posts }: { posts: Card[] | undefined }) {
+  if (!posts?.length) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading">Related reading</h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.permalink}>
+            {post.category ? <p data-category>{post.category}</p> : null}
+            <h3>
+              <a href={post.permalink}>{post.title}</a>
+            </h3>
+            {post.description ? <p>{post.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * REPLACE with the NewsletterBanner section (issue 11) when it lands. Until then, a plain link to
+ * the newsletter page keeps the slot useful without pretending to be the sign-up form.
+ */
+function NewsletterSlot() {
+  return (
+    <aside className={styles.newsletter} data-slot="newsletter-banner" aria-label="Newsletter">
+      <p>
+        Get articles like this one every two weeks in The Supportive, our newsletter for support
+        professionals.
+      </p>
+      <a href="/newsletter/supportive/">Read about The Supportive</a>
+    </aside>
+  );
+}
+
+export default function BlogPostTemplate({ props }: TemplateProps<ContentPageProps>) {
+  const picture = props.image ?? props.videoPreviewImage;
+  return (
+    <article className={styles.post}>
+      <header className={styles.postHeader}>
+        <p className={styles.eyebrow}>{props.eyebrow ?? props.category ?? 'Blog'}</p>
+        <h1 className={styles.heading}>{props.heading}</h1>
+        {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
+        <Byline author={props.author} date={props.date} minutes={props.readingMinutes} />
+        {picture ? (
+          // The post's image is its largest paint: eager and high priority.
+          <BlockImage image={picture} className={styles.heroImage} sizes={COLUMN_SIZES} priority />
+        ) : null}
+      </header>
+      <div className={styles.postLayout}>
+        <TableOfContents entries={props.toc} />
+        <div className={styles.prose}>
+          <RichText value={props.body} />
+        </div>
+      </div>
+      <div className={styles.postFooter}>
+        <RelatedReading posts={props.related} />
+        <NewsletterSlot />
+      </div>
+    </article>
+  );
 }

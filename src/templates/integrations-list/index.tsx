@@ -1,13 +1,13 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import { CardList } from '../../blocks/PostCard.tsx';
 import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
+import { IntegrationsFilter } from './IntegrationsFilter.tsx';
 
-/** The integrations, each card showing the integration's logo whole. */
+/** The integrations, searchable and filtered by category in place; each logo shown whole. */
 export default function IntegrationsListTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
     <ContentPage props={props} eyebrow="Integrations">
-      {props.cards?.length ? <CardList cards={props.cards} headingLevel={2} logos /> : null}
+      <IntegrationsFilter cards={props.cards ?? []} />
     </ContentPage>
   );
 }

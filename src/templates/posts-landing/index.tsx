@@ -1,15 +1,29 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import { CardList } from '../../blocks/PostCard.tsx';
 import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
-import { ContentPage } from '../shared/ContentPage.tsx';
+import { BlogListing } from '../shared/BlogListing.tsx';
+import styles from '../shared/Blog.module.css';
 
-/** The blog's front page: the newest post featured, the rest in a grid. */
+/** The blog's front page: its categories, the newest post featured, the next ones in a grid. */
 export default function PostsLandingTemplate({ props }: TemplateProps<ContentPageProps>) {
   return (
-    <ContentPage props={props} eyebrow="Blog">
-      {props.cards?.length ? (
-        <CardList cards={props.cards} headingLevel={2} variant="WITH_FEATURED" />
+    <BlogListing props={props} eyebrow="Blog" featured>
+      {props.categories?.length ? (
+        <nav className={styles.categories} aria-label="Blog topics">
+          <ul>
+            {props.categories.map((category) => (
+              <li key={category.name}>
+                <a href={category.href}>
+                  {category.name}
+                  <span className={styles.count}>
+                    <span className="visually-hidden">,</span> {category.count}{' '}
+                    <span className="visually-hidden">articles</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
-    </ContentPage>
+    </BlogListing>
   );
 }

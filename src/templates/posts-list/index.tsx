@@ -1,12 +1,8 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import { CardList } from '../../blocks/PostCard.tsx';
 import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
-import { ContentPage } from '../shared/ContentPage.tsx';
+import { BlogListing } from '../shared/BlogListing.tsx';
 
+/** A list of posts: a topic, a page of the blog (/blog/page/n/), the webinars. */
 export default function PostsListTemplate({ props }: TemplateProps<ContentPageProps>) {
-  return (
-    <ContentPage props={props} eyebrow="Blog">
-      {props.cards?.length ? <CardList cards={props.cards} headingLevel={2} /> : null}
-    </ContentPage>
-  );
+  return <BlogListing props={props} eyebrow="Blog" />;
 }

@@ -16,9 +16,15 @@ const when = new Intl.DateTimeFormat('en-US', {
 export function EventList({
   events,
   heading = 'Upcoming sessions',
+  signUpHref,
 }: {
   events: PageEvent[];
   heading?: string;
+  /**
+   * Where "Save your seat" leads when the page signs visitors up itself (its form's heading);
+   * otherwise each event's own URL.
+   */
+  signUpHref?: string;
 }) {
   if (events.length === 0) return null;
   return (
@@ -34,7 +40,7 @@ export function EventList({
             <time dateTime={event.startDate}>{when.format(new Date(event.startDate))}</time>
             <h3>{event.name}</h3>
             <p>{event.description}</p>
-            <a className={styles.join} {...linkProps(event.url)}>
+            <a className={styles.join} {...linkProps(signUpHref ?? event.url)}>
               Save your seat<span className="visually-hidden">: {event.name}</span>
             </a>
           </li>

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, submissionsCsv } from './forms-csv.ts';
+
+describe('forms CSV export', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
+    ['+1+2', "'+1+2"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['-', '-'],
+    ['Ann', 'Ann'],
+  ])('given %j, should write %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('given control characters, should escape them visibly and keep one line per row', () => {
+    expect(csvCell('a\nb\tc\u0000d\\e')).toBe('a\\nb\\tc\\u0000d\\\\e');
+    expect(csvCell('\t=cmd')).toBe('\\t=cmd');
+    expect(csvCell('\r\n=1')).toBe('\\r\\n=1');
+  });
+
+  it('given rows of a demo form, should write its fields and tracking columns', () => {
+    const csv = submissionsCsv('GET_A_DEMO', [
+      {
+        id: 1,
+        received_at: '2026-11-23T10:00:00.000Z',
+        form_name: 'GET_A_DEMO',
+        form_id: 'x',
+        idempotency_key: null,
+        fields: JSON.stringify({
+          firstname: '=cmd()',
+          email: 'a@b.example',
+          message: 'hi,\nthere',
+        }),
+        tracking: JSON.stringify({ GA_Source: 'news' }),
+        page_uri: '/lp/get-a-demo/',
+      },
+    ]);
+    const [header, row, end] = csv.split('\r\n');
+    expect(header).toBe(
+      'id,received_at,form,page_uri,firstname,lastname,email,company,team_size,message,GA_Source,GA_Medium,GA_Term,GA_Campaign,GA_Content,GA_Url,GA_Source_First,GA_Medium_First,GA_Term_First,GA_Campaign_First,GA_Content_First,GA_Url_First',
+    );
+    expect(row).toBe(
+      `1,2026-11-23T10:00:00.000Z,GET_A_DEMO,/lp/get-a-demo/,'=cmd(),,a@b.example,,,"hi,\\nthere",news,,,,,,,,,,,`,
+    );
+    expect(end).toBe('');
+  });
+});

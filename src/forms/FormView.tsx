@@ -1,0 +1,278 @@
+/**
+ * The lead-capture form itself (docs/product.md §8.2): a real `<form method="post">` to the local forms
+ * service, so it works before and without JavaScript; once hydrated it validates with the same
+ * rules as the service and submits without leaving the page. Its own chunk, loaded by
+ * MarketingForm only when the form nears the viewport.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { signupUrl, useSettings, type Settings } from '../app/settings.ts';
+import type { ResolvedForm } from '../contracts/schemas/forms.ts';
+import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
+import { Button } from '../ui/Button/Button.tsx';
+import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
+import { definitionOf, formAction } from './registry.ts';
+import { sendForm } from './submit.ts';
+import {
+  DEFAULT_SUCCESS,
+  HONEYPOT_FIELD,
+  validateSubmission,
+  type FieldErrors,
+  type FieldValues,
+} from './validate.ts';
+
+export interface FormViewProps {
+  form: ResolvedForm;
+  /** Accessible name of the form (the block's title). */
+  label?: string;
+  /** The call to action's PDF, offered after a submission of a form that delivers one. */
+  pdfLink?: string;
+  /** Called once the form is mounted and interactive. */
+  onReady?: () => void;
+}
+
+type Status = 'idle' | 'submitting' | 'done' | 'failed';
+
+/** The free-trial sign-up of the page (docs/product.md §8.2), prefilled with the email given. */
+export function trialUrl(settings: Settings, email: string): string {
+  const base = signupUrl(settings, 'free');
+  return email ? `${base}?reg=${encodeURIComponent(email)}` : base;
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+function emptyValues(definition: FormDefinition): FieldValues {
+  return Object.fromEntries(definition.fields.map((field) => [field.name, '']));
+}
+
+/** The GA_* values of this visit, filled after hydration (the prerendered page holds dashes). */
+function useTracking(enabled: boolean): SignupValues {
+  const settings = useSettings();
+  const [tracking, setTracking] = useState<SignupValues>(emptySignupValues);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void import('../tracking/index.ts')
+      .then((module) => module.signupForm(window, settings))
+      .then(({ fields }) => {
+        if (live) setTracking(fields);
+      });
+    return () => {
+      live = false;
+    };
+  }, [enabled, settings]);
+  return tracking;
+}
+
+interface FieldProps {
+  field: FieldDefinition;
+  inputId: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+function Field({ field, inputId, value, error, onChange }: FieldProps) {
+  const errorId = `${inputId}-error`;
+  const common = {
+    id: inputId,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: error ? 'error' : undefined,
+    value,
+  } as const;
+  let control: ReactNode;
+  if (field.type === 'select') {
+    control = (
+      <select {...common} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">Please select</option>
+        {field.options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'textarea') {
+    control = (
+      <textarea {...common} rows={4} onChange={(event) => onChange(event.currentTarget.value)} />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <div data-field="">
+      <label htmlFor={inputId}>
+        {field.label}
+        {field.required ? null : <span> (optional)</span>}
+      </label>
+      {control}
+      {error ? (
+        <p id={errorId} className="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The hidden field only bots fill (docs/product.md §8.2): off screen, out of the tab order, no autofill. */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <div data-honeypot="" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        autoComplete="off"
+        tabIndex={-1}
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
+  const settings = useSettings();
+  const definition = definitionOf(form.name);
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLOutputElement>(null);
+  const keyRef = useRef<string | null>(null);
+  const [values, setValues] = useState<FieldValues>(() => emptyValues(definition));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const tracking = useTracking(definition.reachesProductTeam);
+
+  useEffect(() => onReady?.(), [onReady]);
+
+  // After a rejected submit, the first field in error takes the focus (once per submit).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = definition.fields.find((field) => errors[field.name]);
+    const element = first && formRef.current?.elements.namedItem(first.name);
+    if (element instanceof HTMLElement) element.focus();
+  }, [focusRequest, definition, errors]);
+
+  useEffect(() => {
+    if (status === 'done') resultRef.current?.focus();
+  }, [status]);
+
+  const reject = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    setStatus('idle');
+    setFocusRequest((count) => count + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+    const checked = validateSubmission(definition, values);
+    if (!checked.ok) return reject(checked.errors);
+    setErrors({});
+    // Opened now, while the click still counts as the visitor's: later, browsers block it.
+    if (definition.opensTrial && honeypot === '') {
+      window.open(trialUrl(settings, checked.values.email ?? ''), '_blank', 'noopener');
+    }
+    setStatus('submitting');
+    setMessage('Sending…');
+    keyRef.current ??= newKey();
+    const result = await sendForm(
+      {
+        form,
+        values: checked.values,
+        tracking: definition.reachesProductTeam ? tracking : null,
+        honeypot,
+        idempotencyKey: keyRef.current,
+        page: { uri: window.location.href, name: document.title },
+      },
+      settings,
+    );
+    if (result.kind === 'invalid') {
+      setMessage('');
+      return reject(result.errors);
+    }
+    if (result.kind === 'failed') {
+      setStatus('failed');
+      setMessage(result.message);
+      return;
+    }
+    keyRef.current = null;
+    if (definition.redirectUrl) {
+      setMessage('Thanks! Taking you to the next page…');
+      window.location.assign(definition.redirectUrl);
+      return;
+    }
+    setStatus('done');
+    setMessage(definition.successText ?? DEFAULT_SUCCESS);
+  };
+
+  const done = status === 'done';
+  return (
+    <div data-variant={definition.variant} data-status={status}>
+      {done ? null : (
+        <form
+          ref={formRef}
+          method="post"
+          action={formAction(form)}
+          noValidate
+          aria-label={label ?? 'Form'}
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          {definition.fields.map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              inputId={`${id}-${field.name}`}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            />
+          ))}
+          {definition.reachesProductTeam
+            ? SIGNUP_FIELDS.map((name) => (
+                <input key={name} type="hidden" name={name} value={tracking[name]} />
+              ))
+            : null}
+          {definition.deliversPdf && pdfLink ? (
+            // Lets the no-JavaScript result page offer the same download.
+            <input type="hidden" name="pdf" value={pdfLink} />
+          ) : null}
+          <Honeypot id={`${id}-${HONEYPOT_FIELD}`} />
+          <Button type="submit" disabled={status === 'submitting'}>
+            {definition.submitText}
+          </Button>
+        </form>
+      )}
+      <output
+        ref={resultRef}
+        aria-live="polite"
+        tabIndex={done ? -1 : undefined}
+        className={status === 'failed' ? 'error' : undefined}
+      >
+        {message}
+      </output>
+      {done && definition.deliversPdf && pdfLink ? (
+        <a href={pdfLink} download>
+          Download the PDF
+        </a>
+      ) : null}
+    </div>
+  );
+}

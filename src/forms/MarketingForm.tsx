@@ -1,0 +1,135 @@
+/**
+ * The marketing-form block's lifecycle (docs/product.md §8.2): idle (hidden until near the viewport), then
+ * loading (the form's own chunk), ready (mounted), shown. The state is on `data-state`.
+ *
+ * The prerendered page already holds the whole form, which works as a plain post. During
+ * hydration the form sits in a Suspense boundary waiting for its chunk, so React keeps that
+ * server HTML untouched (no shift, no flash) until the form nears the viewport; after a
+ * client-side navigation the boundary shows an empty box of the form's estimated height instead.
+ */
+import {
+  createElement,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ResolvedForm } from '../contracts/schemas/forms.ts';
+import type { FormViewProps } from './FormView.tsx';
+
+type FormViewComponent = (props: FormViewProps) => React.ReactNode;
+export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
+
+/** How early, before it scrolls into view, a form starts loading. */
+export const NEAR_VIEWPORT_MARGIN = '200px';
+
+/** A promise React's `use` reads without suspending: it already holds its value. */
+export function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+let loadedView: Promise<FormViewComponent> | null = null;
+let pendingView: Promise<FormViewComponent> | null = null;
+
+/** Loads the form renderer's chunk once; a failed load may be retried. */
+export function loadFormView(): Promise<FormViewComponent> {
+  if (loadedView) return loadedView;
+  pendingView ??= import('./FormView.tsx').then(
+    (module) => {
+      loadedView = settled(module.FormView);
+      return module.FormView;
+    },
+    (error: unknown) => {
+      pendingView = null;
+      throw error;
+    },
+  );
+  return pendingView;
+}
+
+interface Gate {
+  promise: Promise<FormViewComponent>;
+  open: () => void;
+}
+
+/**
+ * A promise of the renderer that starts loading only when opened; already settled when the
+ * renderer was loaded before (the prerender, or another form on the page).
+ */
+function createGate(): Gate {
+  if (loadedView) return { promise: loadedView, open: () => {} };
+  let open = () => {};
+  const promise = new Promise<FormViewComponent>((resolve, reject) => {
+    open = () => void loadFormView().then(resolve, reject);
+  });
+  return { promise, open };
+}
+
+function LazyForm({ gate, ...props }: FormViewProps & { gate: Gate }) {
+  // Always the one FormView function of its module, never a component made here.
+  return createElement(use(gate.promise), props);
+}
+
+/** Estimated height of a form not yet loaded: a label and an input per field, and the button. */
+export function reservedHeight(layout: ResolvedForm['layout']): string {
+  return `${layout.fields * 5.25 + 4}rem`;
+}
+
+export interface MarketingFormProps {
+  form: ResolvedForm;
+  label?: string;
+  pdfLink?: string;
+}
+
+export function MarketingForm({ form, label, pdfLink }: MarketingFormProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [gate] = useState(createGate);
+  const [state, setState] = useState<FormState>('idle');
+
+  useEffect(() => {
+    const element = ref.current;
+    const start = () => {
+      setState((current) => (current === 'idle' ? 'loading' : current));
+      gate.open();
+    };
+    if (!element || typeof IntersectionObserver === 'undefined') return start();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+
+  const onReady = useCallback(() => {
+    setState('ready');
+    // Shown on the next frame, once the browser has laid the mounted form out.
+    requestAnimationFrame(() => setState('shown'));
+  }, []);
+
+  // The same element on every state change: a form still waiting to hydrate must not receive
+  // an update, or React would throw its prerendered HTML away and render it anew.
+  const body = useMemo(
+    () => (
+      <Suspense
+        fallback={<div data-placeholder="" style={{ minHeight: reservedHeight(form.layout) }} />}
+      >
+        <LazyForm gate={gate} form={form} label={label} pdfLink={pdfLink} onReady={onReady} />
+      </Suspense>
+    ),
+    [gate, form, label, pdfLink, onReady],
+  );
+
+  return (
+    <div ref={ref} data-state={state} data-form-name={form.name} data-variant={form.layout.variant}>
+      {body}
+    </div>
+  );
+}

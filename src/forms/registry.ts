@@ -1,0 +1,17 @@
+/**
+ * Forms by name or provider id (docs/product.md §8.1): the definition a name stands for, and the URL of the
+ * local forms service that receives it.
+ */
+import type { FormName, ResolvedForm } from '../contracts/schemas/forms.ts';
+import { FORM_DEFINITIONS, type FormDefinition } from '../contracts/schemas/form-definitions.ts';
+
+/** The local forms service (server/forms.ts); `{id}` is the provider id or the form name. */
+export const FORMS_ENDPOINT = '/api/forms';
+
+export function formAction(form: Pick<ResolvedForm, 'id'>): string {
+  return `${FORMS_ENDPOINT}/${encodeURIComponent(form.id)}`;
+}
+
+export function definitionOf(name: FormName): FormDefinition {
+  return FORM_DEFINITIONS[name];
+}

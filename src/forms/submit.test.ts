@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import raw from '../../content/forms.json' with { type: 'json' };
+import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { formsSchema } from '../contracts/schemas/forms.ts';
+import { PROVIDER_ERROR } from './providers/hubspot.ts';
+import { sendForm, TOO_MANY_MESSAGE, type OutgoingSubmission } from './submit.ts';
+
+const form = resolveFormWithLayout(formsSchema.parse(raw), 'NEWSLETTER')!;
+const submission: OutgoingSubmission = {
+  form,
+  values: { email: 'ann@acme.example' },
+  tracking: null,
+  honeypot: '',
+  idempotencyKey: 'key-0001-abcdef',
+  page: { uri: 'http://localhost/newsletter/supportive/', name: 'Newsletter' },
+};
+const local = { forms: undefined };
+const hubspot = {
+  forms: { provider: 'hubspot' as const, hubspotApiUrl: 'http://127.0.0.1:9', portalId: null },
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const noPause = () => Promise.resolve();
+
+describe('sendForm through the local forms service', () => {
+  it('given a valid submission, should post JSON with its idempotency key to the form id', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(201, { ok: true }));
+    expect(await sendForm(submission, local, { fetchImpl })).toEqual({ kind: 'success' });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe(`/api/forms/${form.id}`);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      email: 'ann@acme.example',
+      email_address_main: '',
+      idempotencyKey: 'key-0001-abcdef',
+    });
+  });
+
+  it('given a 503 then a 201, should retry with the same body (same key)', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(503, {}))
+      .mockResolvedValueOnce(json(201, { ok: true }));
+    expect(await sendForm(submission, local, { fetchImpl, sleep: noPause })).toEqual({
+      kind: 'success',
+    });
+    expect(fetchImpl.mock.calls[0]![1]?.body).toBe(fetchImpl.mock.calls[1]![1]?.body);
+  });
+
+  it('given field errors from the service, should hand them to the form', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(json(400, { errors: { email: 'Please enter a valid email address.' } }));
+    expect(await sendForm(submission, local, { fetchImpl })).toEqual({
+      kind: 'invalid',
+      errors: { email: 'Please enter a valid email address.' },
+    });
+  });
+
+  it('given a 502 (the provider behind the service failed after its retries), should not retry', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(502, {}));
+    expect(await sendForm(submission, local, { fetchImpl, sleep: noPause })).toEqual({
+      kind: 'failed',
+      message: PROVIDER_ERROR,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a 429, a 400 without field errors, or no network at all, should fail clearly', async () => {
+    const limited = vi.fn<typeof fetch>().mockResolvedValue(json(429, {}));
+    expect(await sendForm(submission, local, { fetchImpl: limited })).toEqual({
+      kind: 'failed',
+      message: TOO_MANY_MESSAGE,
+    });
+    const garbled = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('<html>', { status: 400 }));
+    expect(await sendForm(submission, local, { fetchImpl: garbled })).toEqual({
+      kind: 'failed',
+      message: PROVIDER_ERROR,
+    });
+    const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'));
+    expect(await sendForm(submission, local, { fetchImpl: offline, sleep: noPause })).toEqual({
+      kind: 'failed',
+      message: PROVIDER_ERROR,
+    });
+    expect(offline).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('sendForm through HubSpot', () => {
+  it('given the hubspot provider, should post to the v3 API with the hutk cookie', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(200, {}));
+    const result = await sendForm(submission, hubspot, {
+      fetchImpl,
+      cookie: 'hubspotutk=0123456789abcdef0123456789abcdef',
+    });
+    expect(result).toEqual({ kind: 'success' });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe(
+      `http://127.0.0.1:9/submissions/v3/integration/submit/${form.portalId}/${form.id}`,
+    );
+    expect(JSON.parse(String(init?.body)).context.hutk).toBe('0123456789abcdef0123456789abcdef');
+  });
+
+  it('given a form known only by name, should go through the forms service', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(201, { ok: true }));
+    const byName = { ...submission, form: { ...form, id: 'NEWSLETTER', portalId: '' } };
+    expect(await sendForm(byName, hubspot, { fetchImpl })).toEqual({ kind: 'success' });
+    expect(fetchImpl.mock.calls[0]![0]).toBe('/api/forms/NEWSLETTER');
+  });
+
+  it('given the honeypot filled, should thank the bot and send nothing', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    const result = await sendForm({ ...submission, honeypot: 'x' }, hubspot, { fetchImpl });
+    expect(result).toEqual({ kind: 'success' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
