@@ -104,6 +104,8 @@ function elementsOutside(page: Page) {
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0) return false;
         if (getComputedStyle(element).visibility === 'hidden') return false;
+        // Wholly off to the left is deliberate hiding (a form's honeypot), never scrollable to.
+        if (rect.right <= 0) return false;
         return (rect.left < -1 || rect.right > width + 1) && !clipped(element);
       })
       .slice(0, 5)

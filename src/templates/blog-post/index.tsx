@@ -1,8 +1,11 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
 import type { ContentPageProps, TocEntry } from '../../contracts/schemas/pages.ts';
 import type { Card } from '../../contracts/schemas/common.ts';
-import { BlockImage, COLUMN_SIZES } from '../../blocks/BlockImage.tsx';
+import { BlockImage, MEDIUM_SIZES } from '../../blocks/BlockImage.tsx';
 import { RichText } from '../../richtext/RichText.tsx';
+import { Container } from '../../ui/Container/Container.tsx';
+import { Section } from '../../ui/Section/Section.tsx';
+import { PageHeader } from '../shared/PageHeader.tsx';
 import styles from './Post.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -90,27 +93,38 @@ function NewsletterSlot() {
 export default function BlogPostTemplate({ props }: TemplateProps<ContentPageProps>) {
   const picture = props.image ?? props.videoPreviewImage;
   return (
-    <article className={styles.post}>
-      <header className={styles.postHeader}>
-        <p className={styles.eyebrow}>{props.eyebrow ?? props.category ?? 'Blog'}</p>
-        <h1 className={styles.heading}>{props.heading}</h1>
-        {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
-        <Byline author={props.author} date={props.date} minutes={props.readingMinutes} />
+    <article>
+      <PageHeader
+        eyebrow={props.eyebrow ?? props.category ?? 'Blog'}
+        heading={props.heading}
+        intro={props.intro}
+        meta={<Byline author={props.author} date={props.date} minutes={props.readingMinutes} />}
+      />
+      <Section className={styles.post}>
         {picture ? (
-          // The post's image is its largest paint: eager and high priority.
-          <BlockImage image={picture} className={styles.heroImage} sizes={COLUMN_SIZES} priority />
+          <Container width="medium" className={styles.hero}>
+            {/* The post's image is its largest paint: eager and high priority. */}
+            <BlockImage
+              image={picture}
+              className={styles.heroImage}
+              sizes={MEDIUM_SIZES}
+              priority
+            />
+          </Container>
         ) : null}
-      </header>
-      <div className={styles.postLayout}>
-        <TableOfContents entries={props.toc} />
-        <div className={styles.prose}>
-          <RichText value={props.body} />
+        <div className={styles.postLayout}>
+          <TableOfContents entries={props.toc} />
+          <div className={styles.prose}>
+            <RichText value={props.body} />
+          </div>
         </div>
-      </div>
-      <div className={styles.postFooter}>
-        <RelatedReading posts={props.related} />
-        <NewsletterSlot />
-      </div>
+      </Section>
+      <Section tone="tint" spacing="compact">
+        <div className={styles.postFooter}>
+          <RelatedReading posts={props.related} />
+          <NewsletterSlot />
+        </div>
+      </Section>
     </article>
   );
 }
