@@ -84,8 +84,10 @@ export default defineConfig(({ command }) => ({
           if (
             /node_modules\/(react|react-dom|scheduler)\//.test(id) ||
             id.includes('vite/preload-helper') ||
-            id.includes('rolldown/runtime') ||
-            /src\/blocks\/(registry|modules|walk)\./.test(id)
+            /rolldown[:/]runtime/.test(id) ||
+            /src\/blocks\/(registry|modules|walk)\./.test(id) ||
+            // Shared data by name: read by the app shell, the client and the loader alike.
+            /src\/contracts\/shared\./.test(id)
           ) {
             return 'client';
           }

@@ -3,7 +3,7 @@
  * inlines, marks), the link rules of docs/product.md §2.4 and the dispatch of embedded entries to
  * the block registry by type name. Renders the same markup on the server and in the browser.
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import type { Block as BlockNode, Inline, Node, Text } from '@contentful/rich-text-types';
 import { useBlockRenderer } from '../blocks/registry.tsx';
 import type { Block } from '../contracts/schemas/blocks.ts';
@@ -44,9 +44,17 @@ export function hyperlinkProps(uri: string): LinkProps {
 const targetId = (node: ParentNode) =>
   (node.data as { target?: { sys?: { id?: string } } }).target?.sys?.id ?? '';
 
+/**
+ * Each block in its own Suspense boundary: hydration does not wait for a block's code. While the
+ * code is on its way React keeps the block's prerendered HTML as it is, then hydrates it.
+ */
 function EmbeddedBlock({ id, context }: { id: string; context: RenderContext }) {
   const block = context.blocks[id];
-  return block ? <BlockView block={block} /> : null;
+  return block ? (
+    <Suspense fallback={null}>
+      <BlockView block={block} />
+    </Suspense>
+  ) : null;
 }
 
 function BlockView({ block }: { block: Block }) {

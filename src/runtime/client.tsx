@@ -49,11 +49,13 @@ async function main(): Promise<void> {
   if (!initial || !root) return; // The prerendered HTML stays as it is.
   let component: PageComponent;
   try {
-    const [module] = await Promise.all([
-      // The same module the template loaders load; named by the HTML so they can load later.
-      import(/* @vite-ignore */ initial.templateModule) as Promise<TemplateModule>,
-      loadBlocks(blockTypesIn(initial.page.props)),
-    ]);
+    // The page's content blocks load alongside, but hydration does not wait for them: each sits
+    // in a Suspense boundary that keeps its prerendered HTML until its code arrives.
+    loadBlocks(blockTypesIn(initial.page.props)).catch(() => undefined);
+    // The same module the template loaders load; named by the HTML so they can load later.
+    const module = await (import(
+      /* @vite-ignore */ initial.templateModule
+    ) as Promise<TemplateModule>);
     component = module.default as PageComponent;
   } catch {
     return; // Chunk failed on first load: the prerendered page is still complete and readable.
