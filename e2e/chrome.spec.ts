@@ -149,7 +149,20 @@ async function configure(
       expect(body, `the page's settings carry ${key}`).toMatch(pattern);
       body = body.replace(pattern, `"${key}":${JSON.stringify(value)}`);
     }
-    await route.fulfill({ response, body });
+    // A build configured with these scripts also allows their origins in its Content-Security-
+    // Policy (scripts/deploy/config.ts): the served policy does the same here.
+    const origins = Object.values(settings)
+      .map((value) => (value as { scriptUrl?: string }).scriptUrl)
+      .filter((url): url is string => Boolean(url))
+      .map((url) => new URL(url).origin);
+    const headers = { ...response.headers() };
+    const policy = headers['content-security-policy'];
+    if (policy)
+      headers['content-security-policy'] = policy.replace(
+        /(script-src|connect-src|frame-src)([^;]*)/g,
+        (_, directive: string, sources: string) => `${directive}${sources} ${origins.join(' ')}`,
+      );
+    await route.fulfill({ response, body, headers });
   });
 }
 

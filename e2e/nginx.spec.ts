@@ -81,7 +81,7 @@ test('given a page, should send every security header and revalidate', async ({ 
   expect(response.status()).toBe(200);
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(headers['x-content-type-options']).toBe('nosniff');

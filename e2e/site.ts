@@ -38,12 +38,33 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** The markup without `aria-hidden` spans (a rotating headline's visual copy), nesting included. */
+function withoutHidden(html: string): string {
+  let rest = html;
+  for (let start = rest.indexOf('<span aria-hidden="true"'); start >= 0;) {
+    let depth = 0;
+    const tags = /<span\b[^>]*>|<\/span>/g;
+    tags.lastIndex = start;
+    let end = rest.length;
+    for (let tag = tags.exec(rest); tag; tag = tags.exec(rest)) {
+      depth += tag[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    rest = rest.slice(0, start) + rest.slice(end);
+    start = rest.indexOf('<span aria-hidden="true"');
+  }
+  return rest;
+}
+
 /** The text of a built page's first <h1>, read from its prerendered HTML. */
 export function builtHeading(pagePath: string): string {
   const html = readFileSync(path.join(DIST, htmlFile(pagePath)), 'utf8');
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match?.[1]) throw new Error(`No <h1> in the built ${pagePath}`);
-  return match[1]
+  return withoutHidden(match[1])
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -12,6 +12,16 @@ export const BUDGETS = {
   firstLoadJs: 80 * KB,
   /** Templates held to another first-load ceiling, each with its reason. Keep this list short. */
   firstLoadJsExceptions: {
+    // The two tools are applications inside a page: their code loads only on their own pages
+    // (issue 13: content pages keep 80 KB; the tools are not content pages).
+    'pages/help-desk-staffing-calculator': {
+      budget: 85 * KB,
+      why: 'a tool, not a content page: the Erlang C calculator, its chart and its email form load only here',
+    },
+    'pages/interview-builder': {
+      budget: 85 * KB,
+      why: 'a tool, not a content page: the question picker and its email export load only here',
+    },
     'pages/design-system': {
       budget: 90 * KB,
       why: 'the component gallery renders every component, variant and icon at once; noindex, not a visitor page',

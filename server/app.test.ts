@@ -23,7 +23,7 @@ beforeAll(async () => {
     _headers: [
       '/*',
       "  Content-Security-Policy: default-src 'self'; img-src 'self' https://cdn.test.example",
-      '  X-Frame-Options: DENY',
+      '  X-Frame-Options: SAMEORIGIN',
       '  Referrer-Policy: strict-origin-when-cross-origin',
       '/assets/*',
       `  Cache-Control: ${IMMUTABLE}`,
@@ -49,7 +49,7 @@ describe('preview server', () => {
       expect(response.headers.get('content-security-policy')).toBe(
         "default-src 'self'; img-src 'self' https://cdn.test.example",
       );
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     }
   });
 

@@ -48,7 +48,8 @@ export function contentSecurityPolicy(origins: ThirdPartyOrigins): string {
     `media-src ${list('media-src', ["'self'"])}`,
     `frame-src ${list('frame-src', ["'self'"])}`,
     `form-action ${list('form-action', ["'self'"])}`,
-    "frame-ancestors 'none'",
+    // Only this site may frame its pages: the product tour frames its local stand-in (/tour/).
+    "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
@@ -59,7 +60,7 @@ export function securityHeaders(origins: ThirdPartyOrigins): Record<string, stri
     'Content-Security-Policy': contentSecurityPolicy(origins),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',

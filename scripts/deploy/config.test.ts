@@ -25,7 +25,7 @@ describe('thirdPartyOrigins and the CSP', () => {
   it('given the embedded defaults, should allow no third-party origin but the content embeds, and no inline script', () => {
     const csp = contentSecurityPolicy(thirdPartyOrigins(TEST_SETTINGS));
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     const frames =
       "frame-src 'self' https://navattic.com https://*.navattic.com https://www.youtube.com;";
     expect(csp).toContain(frames);

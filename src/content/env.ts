@@ -12,6 +12,12 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
   HELP_WIDGET_ID_DEFAULT: (s, v) => (child(child(s, 'helpWidget'), 'ids').DEFAULT = v || null),
   HELP_WIDGET_ID_CHAT: (s, v) => (child(child(s, 'helpWidget'), 'ids').CHAT = v || null),
   HELP_WIDGET_ID_TRIAL: (s, v) => (child(child(s, 'helpWidget'), 'ids').TRIAL = v || null),
+  TOUR_URL_INBOX: (s, v) => {
+    if (v) child(s, 'tour').INBOX = v;
+  },
+  TOUR_URL_DASHBOARD: (s, v) => {
+    if (v) child(s, 'tour').DASHBOARD = v;
+  },
   CONSENT_SCRIPT_URL: (s, v) => (child(s, 'consent').scriptUrl = v || null),
   FORMS_PROVIDER: (s, v) => (formsOf(s).provider = v || 'local'),
   HUBSPOT_API_URL: (s, v) => (formsOf(s).hubspotApiUrl = v.replace(/\/+$/, '') || HUBSPOT_API),

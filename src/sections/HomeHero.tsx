@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { signupUrl, useSettings } from '../app/settings.ts';
 import { BlockImage } from '../blocks/BlockImage.tsx';
 import { Button } from '../ui/Button/Button.tsx';
@@ -20,6 +20,10 @@ export const HERO_FEATURES = [
   'Customer Management',
 ] as const;
 
+/** docs/product.md: the headline's noun cycles through these, first change after 2400 ms. */
+export const ROTATING_NOUNS = ['customer', 'partner', 'vendor', 'client'] as const;
+export const ROTATION_MS = 2400;
+
 /** The inbox spans the stage; the help center and the widget overlap its lower corners. */
 const SCREEN_SIZES = [
   '(min-width: 1024px) 960px, 100vw',
@@ -27,22 +31,118 @@ const SCREEN_SIZES = [
   '(min-width: 1024px) 216px, 33vw',
 ];
 
+// Without matchMedia (old browsers, test DOMs) nothing moves: the safe choice.
+const reducedMotion = () =>
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
- * The home page's first screen: the page's heading at display size, the platform call to
- * action, the feature pills and the product screenshots on a stage. The rotating headline and
- * the scrolling pills come later; this is their static layout.
+ * Index of the noun shown: advances every 2400 ms, never when motion is reduced. The element
+ * gets `data-rotating` once the timer runs (tests wait for it before moving the clock).
+ */
+function useRotation(count: number) {
+  const [index, setIndex] = useState(0);
+  const nouns = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (count < 2 || reducedMotion()) return;
+    nouns.current?.setAttribute('data-rotating', '');
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % count),
+      ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [count]);
+  return { index, nouns };
+}
+
+/**
+ * The pills drift sideways as the page scrolls: one passive listener, at most one write per
+ * frame, and only a transform (no layout). Still when motion is reduced.
+ */
+function useScrollDrift() {
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const element = row.current;
+    if (!element || reducedMotion()) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const progress = Math.min(window.scrollY / Math.max(window.innerHeight, 1), 1);
+      element.style.setProperty('--drift', progress.toFixed(3));
+    };
+    const onScroll = () => {
+      frame ||= window.requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    update();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+  return row;
+}
+
+/** 'Every customer conversation, one unified platform' → the rotating part and the static line. */
+export function splitHeadline(
+  heading: string,
+): { before: string; after: string; line: string } | null {
+  const [first = '', ...rest] = heading.split(', ');
+  const at = first.indexOf(ROTATING_NOUNS[0]);
+  if (at < 0 || rest.length === 0) return null;
+  const line = rest.join(', ');
+  return {
+    before: first.slice(0, at),
+    after: first.slice(at + ROTATING_NOUNS[0].length),
+    line: line.charAt(0).toUpperCase() + line.slice(1),
+  };
+}
+
+function Headline({ heading, id }: { heading: string; id: string }) {
+  const parts = splitHeadline(heading);
+  const { index, nouns } = useRotation(parts ? ROTATING_NOUNS.length : 0);
+  if (!parts)
+    return (
+      <h1 id={id} className={styles.title}>
+        {heading}
+      </h1>
+    );
+  return (
+    <h1 id={id} className={styles.title}>
+      {/* Screen readers hear the headline once; the rotating copy is for the eyes only. */}
+      <span className="visually-hidden">{heading}</span>
+      <span aria-hidden="true" className={styles.rotating}>
+        {parts.before}
+        <span ref={nouns} className={styles.nouns} data-testid="rotating-noun">
+          {/* All four share one grid cell, so the widest sets the width: nothing shifts. */}
+          {ROTATING_NOUNS.map((noun, position) => (
+            <span key={noun} data-current={position === index ? '' : undefined}>
+              {noun}
+            </span>
+          ))}
+        </span>
+        {parts.after}
+      </span>
+      <span aria-hidden="true" className={styles.line}>
+        {parts.line}
+      </span>
+    </h1>
+  );
+}
+
+/**
+ * The home page's first screen: the rotating headline and its static line, the platform call to
+ * action, the feature pills drifting with the scroll over the product screenshots.
  */
 export function HomeHero({ section, tone, page }: SectionRendererProps<'HomeHero'>) {
   const settings = useSettings();
   const titleId = useId();
+  const pills = useScrollDrift();
   const images = section.images ?? [];
   return (
     <Section tone={tone} aria-labelledby={titleId} className={styles.hero}>
       <div className={styles.words}>
-        <p className={styles.eyebrow}>One unified platform</p>
-        <h1 id={titleId} className={styles.title}>
-          {page.heading}
-        </h1>
+        <Headline heading={page.heading} id={titleId} />
         {page.intro ? <p className={styles.lead}>{page.intro}</p> : null}
         <Cluster justify="center" className={styles.actions}>
           <Button href="/platform/" size="L">
@@ -53,27 +153,25 @@ export function HomeHero({ section, tone, page }: SectionRendererProps<'HomeHero
           </Button>
         </Cluster>
       </div>
-      <Cluster as="ul" justify="center" gap="S" className={styles.pills} aria-label="Feature areas">
-        {HERO_FEATURES.map((feature) => (
-          <li key={feature}>
-            <Pill>{feature}</Pill>
-          </li>
-        ))}
-      </Cluster>
-      {images.length ? (
-        <div className={styles.stage} data-count={images.length}>
-          {images.map((image, index) => (
-            // The first screenshot is the page's largest paint: eager, high priority.
-            <BlockImage
-              key={image.src}
-              image={image}
-              priority={index === 0}
-              sizes={SCREEN_SIZES[index]}
-              className={styles.screen}
-            />
+      <div className={styles.stage} data-count={images.length}>
+        <ul ref={pills} className={styles.pills} aria-label="Feature areas">
+          {HERO_FEATURES.map((feature) => (
+            <li key={feature}>
+              <Pill>{feature}</Pill>
+            </li>
           ))}
-        </div>
-      ) : null}
+        </ul>
+        {images.map((image, index) => (
+          // The first screenshot is the page's largest paint: eager, high priority.
+          <BlockImage
+            key={image.src}
+            image={image}
+            priority={index === 0}
+            sizes={SCREEN_SIZES[index]}
+            className={styles.screen}
+          />
+        ))}
+      </div>
     </Section>
   );
 }

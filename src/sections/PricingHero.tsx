@@ -1,22 +1,232 @@
-import { signupUrl, useSettings } from '../app/settings.ts';
-import { PricingPlans } from '../templates/shared/PricingPlans.tsx';
+import { lazy, Suspense, useReducer, useRef, useState, type TouchEvent } from 'react';
+import { useShared } from '../app/site-data.tsx';
+import { resolveSiteLink, signupUrl, useSettings } from '../app/settings.ts';
+import { imageDataOf } from '../blocks/BlockImage.tsx';
+import type { Plan } from '../contracts/schemas/pricing.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
+import { Tooltip } from '../ui/Tooltip/Tooltip.tsx';
+import { formatUsd } from './pricing/money.ts';
+import {
+  initialPricingState,
+  periodState,
+  pricingReducer,
+  type BillingPeriod,
+} from './pricing/pricing-state.ts';
 import type { SectionRendererProps } from './types.ts';
 import styles from './PricingHero.module.css';
 
-/** The plans band: the plans of the pricing data side by side, and the free trial. */
-export function PricingHero({ tone }: SectionRendererProps<'PricingHero'>) {
-  const settings = useSettings();
+// Its own chunk, fetched on the first 'See Pricing' click.
+const MessagesPricing = lazy(() => import('./pricing/MessagesPricing.tsx'));
+
+/** `per` text: an `<info>…</info>` tag becomes the word 'user' carrying the tag's text as a tooltip. */
+export function PerText({ text }: { text: string }) {
+  const parts = text.split(/<info>(.*?)<\/info>/);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <Tooltip key={index} text={part} placement="bottom">
+        user
+      </Tooltip>
+    ) : (
+      part
+    ),
+  );
+}
+
+function Feature({
+  feature,
+  onSeePricing,
+}: {
+  feature: Plan['features'][number];
+  onSeePricing: () => void;
+}) {
+  const rich = feature.tooltipImage;
+  const text = rich?.text ?? feature.tooltip;
   return (
-    <Section tone={tone} spacing="compact" aria-label="Plans" className={styles.band}>
-      <PricingPlans />
+    <li>
+      {text ? (
+        <Tooltip
+          text={text}
+          title={rich?.title}
+          image={imageDataOf(rich?.image)}
+          imageAlt={rich?.image.alt}
+        >
+          {feature.text}
+        </Tooltip>
+      ) : (
+        feature.text
+      )}
+      {feature.isBeta ? <span className={styles.beta}>Beta</span> : null}
+      {feature.opensMessagesPricing ? (
+        <button
+          type="button"
+          className={styles.seePricing}
+          onClick={onSeePricing}
+          aria-haspopup="dialog"
+        >
+          See Pricing
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function PlanCard({
+  plan,
+  period,
+  active,
+  index,
+  onSelect,
+  onSeePricing,
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  active: boolean;
+  index: number;
+  onSelect: (index: number) => void;
+  onSeePricing: () => void;
+}) {
+  const settings = useSettings();
+  const price = plan.prices[period];
+  return (
+    // A click anywhere on a card brings it into view on phones; its links and buttons still work.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- keyboard users reach every card's content by Tab; this only moves the phone strip
+    <li
+      className={styles.plan}
+      data-active={active ? '' : undefined}
+      data-plan={plan.id}
+      onClick={() => onSelect(index)}
+      // Tabbing into a plan off to the side brings it into view.
+      onFocus={() => onSelect(index)}
+    >
+      <h2 className={styles.name}>{plan.name}</h2>
+      <p className={styles.short}>{plan.shortDescription}</p>
+      <p className={styles.price} data-testid="price">
+        {price.price === null ? price.per : formatUsd(price.price)}
+      </p>
+      <p className={styles.meta}>{price.price === null ? null : <PerText text={price.per} />}</p>
+      {plan.userNote ? <p className={styles.meta}>{plan.userNote}</p> : null}
+      <Button
+        href={resolveSiteLink(settings, plan.ctaLink)}
+        variant={plan.id === 'plus' ? 'PRIMARY' : 'OUTLINE'}
+        className={styles.cta}
+      >
+        {plan.ctaText}
+      </Button>
+      <p className={styles.description}>{plan.description}</p>
+      <p className={styles.intro}>
+        <strong>{plan.featuresIntro}</strong>
+      </p>
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <Feature key={feature.text} feature={feature} onSeePricing={onSeePricing} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+const PERIODS: { value: BillingPeriod; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annually', label: 'Annual' },
+];
+
+/**
+ * The pricing hero: the headline, the Monthly/Annual choice (a radio group: arrow keys move
+ * between the two), and one card per plan of the pricing data. On phones the cards are a strip
+ * moved by swipes and clicks; from 1024 px they stand side by side.
+ */
+export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>) {
+  const pricing = useShared('pricing');
+  const settings = useSettings();
+  const [state, dispatch] = useReducer(pricingReducer, pricing.plans.length, (count) =>
+    initialPricingState(count, 'annually'),
+  );
+  // Never opened: nothing of the modal is loaded; after, it stays mounted to play its closing.
+  const [messages, setMessages] = useState<'unused' | 'open' | 'closed'>('unused');
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const point = event.touches[0];
+    touch.current = point ? { x: point.clientX, y: point.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touch.current;
+    const point = event.changedTouches[0];
+    touch.current = null;
+    if (start && point)
+      dispatch({ type: 'SWIPE', dx: point.clientX - start.x, dy: point.clientY - start.y });
+  };
+  const annual = state.period === 'annually';
+  return (
+    <Section
+      tone={tone}
+      title={pricing.headline}
+      titleLevel={first ? 1 : 2}
+      align="center"
+      className={styles.band}
+      data-state={periodState(state.period)}
+    >
+      <div className={styles.toggleRow}>
+        <fieldset className={styles.toggle}>
+          <legend className="visually-hidden">Billing period</legend>
+          {PERIODS.map((option) => (
+            <label key={option.value} className={styles.option}>
+              <input
+                type="radio"
+                name="billing-period"
+                value={option.value}
+                checked={state.period === option.value}
+                onChange={() => dispatch({ type: 'SET_PERIOD', period: option.value })}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        {/* Kept in the layout while hidden, so the toggle does not move. */}
+        <p className={styles.save} data-hidden={annual ? undefined : ''} aria-hidden={!annual}>
+          {annual ? pricing.annualSavingNote : ''}
+        </p>
+      </div>
+      <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <ul
+          className={styles.plans}
+          aria-label="Plans"
+          data-active={state.active}
+          style={{ '--active': state.active } as React.CSSProperties}
+        >
+          {pricing.plans.map((plan, index) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              period={state.period}
+              active={index === state.active}
+              index={index}
+              onSelect={(next) => dispatch({ type: 'SELECT', index: next })}
+              onSeePricing={() => setMessages('open')}
+            />
+          ))}
+        </ul>
+      </div>
+      <div className={styles.dots} aria-hidden="true">
+        {pricing.plans.map((plan, index) => (
+          <span key={plan.id} data-active={index === state.active ? '' : undefined} />
+        ))}
+      </div>
       <Cluster justify="center" className={styles.trial}>
         <Button href={signupUrl(settings, 'free')} variant="OUTLINE">
           {settings.trial.buttonText}
         </Button>
       </Cluster>
+      {messages === 'unused' ? null : (
+        <Suspense fallback={null}>
+          <MessagesPricing
+            messages={pricing.messages}
+            open={messages === 'open'}
+            onClose={() => setMessages('closed')}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
@@ -54,6 +54,30 @@ function PrerenderedSlot({ html }: { html: string }) {
   return <div className={styles.slot} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * A prerendered section that becomes live: its HTML while the page hydrates, then, once mounted,
+ * its renderer (loaded right after; the HTML meanwhile). Both draw the same markup.
+ */
+function LiveSlot({ html, ...props }: SectionRendererProps & { html: string }) {
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const prerendered = <PrerenderedSlot html={html} />;
+  return mounted ? (
+    <Suspense fallback={prerendered}>
+      <div className={styles.slot} data-live="">
+        <SectionSlot {...props} />
+      </div>
+    </Suspense>
+  ) : (
+    prerendered
+  );
+}
+
 /** A page's sections from its content, each drawn by its type's renderer. */
 export function Sections({
   sections = [],
@@ -65,14 +89,30 @@ export function Sections({
   const tones = sectionTones(sections);
   return sections.map((section, index) =>
     'html' in section ? (
-      <PrerenderedSlot key={index} html={section.html} />
+      section.live ? (
+        <LiveSlot
+          key={index}
+          html={section.html}
+          section={section.live}
+          tone={section.tone}
+          page={page}
+          first={index === 0}
+        />
+      ) : (
+        <PrerenderedSlot key={index} html={section.html} />
+      )
     ) : section.type === 'Content' ? (
       // Rich text with blocks that need code: its renderer is part of every sections page.
       <Content key={index} section={section} tone={tones[index] ?? 'default'} page={page} />
     ) : (
       // Until a section's code arrives, hydration keeps its server markup (no shift).
       <Suspense key={index} fallback={null}>
-        <SectionSlot section={section} tone={tones[index] ?? 'default'} page={page} />
+        <SectionSlot
+          section={section}
+          tone={tones[index] ?? 'default'}
+          page={page}
+          first={index === 0}
+        />
       </Suspense>
     ),
   );
@@ -85,7 +125,7 @@ export function Sections({
 export function SectionsPage({ props, eyebrow }: { props: ContentPageProps; eyebrow?: string }) {
   const sections = props.sections ?? [];
   const first = sections[0]?.type;
-  const hasHero = first === 'Hero' || first === 'HomeHero';
+  const hasHero = first === 'Hero' || first === 'HomeHero' || first === 'PricingHero';
   return (
     <article>
       {hasHero ? null : (

@@ -16,15 +16,33 @@ export interface SectionModule {
    * rich text) are rendered by their renderer, loaded before the page is shown.
    */
   prerendered: boolean;
+  /**
+   * Prerendered, and interactive once the page is up: the page hydrates with the section's HTML
+   * (no code for it in the page's first load) and swaps in its renderer right after.
+   */
+  live?: true;
 }
 
 export const SECTION_MODULES: { [T in SectionType]: SectionModule } = {
-  HomeHero: { file: 'HomeHero.tsx', name: 'HomeHero', prerendered: true },
+  HomeHero: { file: 'HomeHero.tsx', name: 'HomeHero', prerendered: true, live: true },
   Hero: { file: 'Hero.tsx', name: 'Hero', prerendered: true },
-  PricingHero: { file: 'PricingHero.tsx', name: 'PricingHero', prerendered: true },
-  ProductTour: { file: 'CtaBand.tsx', name: 'ProductTour', prerendered: true },
-  NewsletterCta: { file: 'CtaBand.tsx', name: 'NewsletterCta', prerendered: true },
+  PricingHero: { file: 'PricingHero.tsx', name: 'PricingHero', prerendered: true, live: true },
+  ProductTour: { file: 'ProductTour.tsx', name: 'ProductTour', prerendered: true, live: true },
+  NewsletterCta: {
+    file: 'NewsletterCta.tsx',
+    name: 'NewsletterCta',
+    prerendered: true,
+    live: true,
+  },
   CtaBand: { file: 'CtaBand.tsx', name: 'CtaBand', prerendered: true },
+  PlanComparison: { file: 'PlanComparison.tsx', name: 'PlanComparison', prerendered: true },
+  // A small shell; the calculator itself loads when the visitor opens it.
+  SeatCalculator: {
+    file: 'SeatCalculator.tsx',
+    name: 'SeatCalculator',
+    prerendered: true,
+    live: true,
+  },
   // Rich text: pure markup unless it embeds a block that needs code (INTERACTIVE_BLOCKS).
   Content: { file: 'Content.tsx', name: 'Content', prerendered: true },
   Cards: { file: 'Cards.tsx', name: 'Cards', prerendered: true },
@@ -56,6 +74,11 @@ export function sectionSource(type: SectionType): string {
 
 /** Blocks that need code in the browser: a video that plays on a click, forms. */
 const INTERACTIVE_BLOCKS = new Set(['Video', 'Form']);
+
+/** Whether the browser swaps a prerendered section for its renderer after hydration. */
+export function isLive(section: { type: string }): boolean {
+  return isSectionType(section.type) && SECTION_MODULES[section.type].live === true;
+}
 
 /** Whether the build renders this section to HTML (no code for it in the browser). */
 export function isPrerenderable(section: { type: string }): boolean {

@@ -9,7 +9,7 @@ import { blockTypesIn } from '../blocks/walk.ts';
 import type { SharedData, SliceData, SliceName } from '../contracts/page-data.ts';
 import { SiteDataProvider } from '../app/site-data.tsx';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
-import { isPrerenderable, sectionKeysIn } from './modules.ts';
+import { isLive, isPrerenderable, sectionKeysIn } from './modules.ts';
 import { Content } from './Content.tsx';
 import { loadedSection } from './registry.tsx';
 import { sectionTones } from './Sections.tsx';
@@ -36,7 +36,7 @@ export function prerenderSections(props: ContentPageProps, site: SiteContext): C
       const tone = tones[index] ?? 'default';
       const html = renderToStaticMarkup(
         <SiteDataProvider value={site}>
-          <Renderer section={section} tone={tone} page={page} />
+          <Renderer section={section} tone={tone} page={page} first={index === 0} />
         </SiteDataProvider>,
         // Each section renders on its own: a prefix keeps its ids apart from the others'.
         { identifierPrefix: `s${index}-` },
@@ -46,7 +46,10 @@ export function prerenderSections(props: ContentPageProps, site: SiteContext): C
         ...sectionKeysIn({ sections: [{ type: section.type }] }),
         ...blockTypesIn(section),
       ];
-      return { type: section.type, tone, html, styles };
+      // A live section keeps its content: the browser swaps in its renderer after hydration.
+      return isLive(section)
+        ? { type: section.type, tone, html, styles, live: section }
+        : { type: section.type, tone, html, styles };
     }),
   };
 }

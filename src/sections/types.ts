@@ -8,4 +8,6 @@ export interface SectionRendererProps<T extends SectionType = SectionType> {
   tone: SectionTone;
   /** What a hero shows when its content names no heading of its own. */
   page: { heading: string; intro: string };
+  /** The page's first band: a hero there carries the page's h1. */
+  first?: boolean;
 }

@@ -32,6 +32,8 @@ export const SECTION_TYPES = [
   'NewsletterCta',
   'PricingHero',
   'ProductTour',
+  'PlanComparison',
+  'SeatCalculator',
   'Content',
   'Cards',
   'Hero',
@@ -85,6 +87,10 @@ export function sectionSchema(context: SectionContext) {
         type: z.literal('ProductTour'),
         area: z.enum(['INBOX', 'DASHBOARD']).default('INBOX'),
       }),
+      /** Every feature by plan, as a table, from the pricing data. */
+      z.strictObject({ type: z.literal('PlanComparison') }),
+      /** Users × plan × billing period → totals; its state in the URL. */
+      z.strictObject({ type: z.literal('SeatCalculator') }),
       z.strictObject({
         type: z.literal('Content'),
         heading: z.string().optional(),
@@ -284,6 +290,11 @@ export interface PrerenderedSection {
   html: string;
   /** Style keys its markup needs (`section:{type}`, block types): linked, never loaded as code. */
   styles: string[];
+  /**
+   * A section that needs code only once the page is up (a rotating headline, a toggle, a
+   * dialog): the browser shows `html` to hydrate, then swaps in the live section's renderer.
+   */
+  live?: Section;
 }
 export type PageSection = Section | PrerenderedSection;
 
@@ -292,6 +303,8 @@ export type Section =
   | { type: 'NewsletterCta' }
   | { type: 'PricingHero' }
   | { type: 'ProductTour'; area: 'INBOX' | 'DASHBOARD' }
+  | { type: 'PlanComparison' }
+  | { type: 'SeatCalculator' }
   | { type: 'Content'; heading?: string; body: RichText }
   | { type: 'Cards'; heading?: string; collection: Collection; cards?: Card[] }
   | (SectionHeading & {

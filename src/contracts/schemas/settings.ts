@@ -46,6 +46,17 @@ export const settingsSchema = z.strictObject({
     buttonText: z.string().min(1),
   }),
   /**
+   * The interactive product tour of each product area (docs/product.md): a page of the
+   * interactive-demo host, shown in an iframe. Env TOUR_URL_INBOX / TOUR_URL_DASHBOARD; by
+   * default this site's own stand-in pages (public/tour/), so the tour works offline.
+   */
+  tour: z
+    .strictObject({
+      INBOX: z.string().regex(/^(\/[^/]|https:\/\/)/, 'a site path or an https:// URL'),
+      DASHBOARD: z.string().regex(/^(\/[^/]|https:\/\/)/, 'a site path or an https:// URL'),
+    })
+    .default({ INBOX: '/tour/inbox.html', DASHBOARD: '/tour/dashboard.html' }),
+  /**
    * The product's help widget (docs/product.md §5.7): script URL and a widget id per type; null:
    * none.
    */

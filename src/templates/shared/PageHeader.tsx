@@ -25,7 +25,7 @@ export function PageHeader({
       align="center"
       titleLevel={1}
       eyebrow={eyebrow}
-      title={heading}
+      title={heading || 'Untitled page'}
       lead={intro || undefined}
       className={styles.header}
     >

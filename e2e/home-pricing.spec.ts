@@ -1,0 +1,555 @@
+/**
+ * The two pages that sell, on the built site at phone and desktop widths: the home hero's
+ * rotating headline (on a controlled clock), the product tour modal, the newsletter banner's
+ * markers, and the pricing hero (period toggle, prices and links, swipe, tooltips, the messages
+ * pricing modal, the seat calculator), with axe in every state.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './site.ts';
+
+const HEADLINE = 'Every customer conversation, one unified platform';
+
+// axe, a controlled clock and several dialogs per test need more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+/** The prerendered sections have been replaced by their live renderers. */
+async function waitForLive(page: Page, selector: string): Promise<void> {
+  await waitForHydration(page);
+  await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
+}
+
+async function swipe(page: Page, selector: string, dx: number, dy = 0): Promise<void> {
+  await page.locator(selector).evaluate(
+    (element, [moveX, moveY]) => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + 40;
+      const touch = (clientX: number, clientY: number) =>
+        new Touch({ identifier: 1, target: element, clientX, clientY });
+      const start = touch(x, y);
+      const end = touch(x + moveX!, y + moveY!);
+      element.dispatchEvent(
+        new TouchEvent('touchstart', { bubbles: true, touches: [start], changedTouches: [start] }),
+      );
+      element.dispatchEvent(
+        new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [end] }),
+      );
+    },
+    [dx, dy],
+  );
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test.describe('home', () => {
+      test('given the first paint, should hold the first noun, reserve the longest and mark the screenshot as the LCP', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        const nouns = page.getByTestId('rotating-noun');
+        await expect(nouns.locator('[data-current]')).toHaveText('customer');
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveAccessibleName(HEADLINE);
+        await expect(page.getByText('One unified platform', { exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Explore the Platform' })).toHaveAttribute(
+          'href',
+          '/platform/',
+        );
+        const pills = page.getByRole('list', { name: 'Feature areas' }).getByRole('listitem');
+        await expect(pills).toHaveText([
+          'Live Chat',
+          'Shared Inbox',
+          'Knowledge Base',
+          'Beacon',
+          'Workflows',
+          'Reporting',
+          'Messages',
+          'Customer Management',
+        ]);
+        const hero = page.locator('img[fetchpriority="high"]');
+        await expect(hero).toHaveCount(1);
+        await expect(hero).not.toHaveAttribute('loading', 'lazy');
+      });
+
+      test('given time passing, should rotate customer → partner → vendor → client every 2400 ms while screen readers keep one headline', async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        // The (fake) time the rotation starts: the hero marks it when its timer is set.
+        await page.addInitScript(() => {
+          new MutationObserver((records, observer) => {
+            if (!records.some((record) => record.attributeName === 'data-rotating')) return;
+            (window as unknown as { rotationStart: number }).rotationStart = Date.now();
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributeFilter: ['data-rotating'] });
+        });
+        await page.clock.install();
+        await page.goto('/');
+        await waitForLive(page, '[data-rotating]');
+        const now = await page.evaluate(() => Date.now());
+        await page.clock.pauseAt(now + 1000);
+        const start = await page.evaluate(
+          () => (window as unknown as { rotationStart: number }).rotationStart,
+        );
+        const elapsed = now + 1000 - start;
+        expect(elapsed).toBeLessThan(2300);
+        const current = page.getByTestId('rotating-noun').locator('[data-current]');
+        const reserved = await page
+          .getByTestId('rotating-noun')
+          .evaluate((node) => node.clientWidth);
+        // 30 ms before the first change, then 30 ms after it.
+        await page.clock.runFor(2400 - elapsed - 30);
+        await expect(current).toHaveText('customer');
+        await page.clock.runFor(60);
+        await expect(current).toHaveText('partner');
+        for (const noun of ['vendor', 'client', 'customer']) {
+          await page.clock.runFor(2400);
+          await expect(current).toHaveText(noun);
+        }
+        // The reserved width never changes, whichever noun shows.
+        expect(await page.getByTestId('rotating-noun').evaluate((node) => node.clientWidth)).toBe(
+          reserved,
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(HEADLINE);
+        expect(problems).toEqual([]);
+      });
+
+      test('given reduced motion, should keep the first noun and the pills still', async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.clock.install();
+        await page.goto('/');
+        await waitForLive(page, '[data-testid="rotating-noun"]');
+        await expect(page.locator('[data-rotating]')).toHaveCount(0);
+        await page.clock.runFor(10_000);
+        await expect(page.getByTestId('rotating-noun').locator('[data-current]')).toHaveText(
+          'customer',
+        );
+      });
+
+      test('given a scroll, should move the pills sideways by a transform only', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await waitForLive(page, '[data-testid="rotating-noun"]');
+        const pills = page.getByRole('list', { name: 'Feature areas' });
+        const before = await pills.evaluate((node) => ({
+          transform: getComputedStyle(node).transform,
+          left: (node as HTMLElement).offsetLeft,
+        }));
+        await page.mouse.wheel(0, 500);
+        await expect
+          .poll(() => pills.evaluate((node) => getComputedStyle(node).transform))
+          .not.toBe(before.transform);
+        expect(await pills.evaluate((node) => (node as HTMLElement).offsetLeft)).toBe(before.left);
+      });
+
+      test('given the tour, should load its iframe only once opened, then close by button, overlay and Escape with focus back', async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        const tourRequests: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/tour/')) tourRequests.push(request.url());
+        });
+        await page.goto('/');
+        await waitForLive(page, '[data-testid="product-tour"]');
+        const card = page.getByTestId('product-tour');
+        const start = card.getByRole('link', { name: 'Start the tour' });
+        await expect(card).toHaveAttribute('data-state', 'closed');
+        await expect(page.locator('iframe')).toHaveCount(0);
+        // Every state the card goes through, however briefly.
+        await card.evaluate((node) => {
+          const states: string[] = [];
+          (window as unknown as { tourStates: string[] }).tourStates = states;
+          new MutationObserver(() => states.push(node.getAttribute('data-state') ?? '')).observe(
+            node,
+            { attributes: true, attributeFilter: ['data-state'] },
+          );
+        });
+        const states = () =>
+          page.evaluate(() => (window as unknown as { tourStates: string[] }).tourStates.splice(0));
+        expect(tourRequests).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+
+        const closers: ((dialog: ReturnType<Page['getByRole']>) => Promise<void>)[] = [
+          (dialog) => dialog.getByRole('button', { name: 'Close the tour' }).click(),
+          () => page.mouse.click(4, 450),
+          () => page.keyboard.press('Escape'),
+        ];
+        for (const close of closers) {
+          await start.click();
+          const dialog = page.getByRole('dialog', { name: 'Interactive tour' });
+          await expect(dialog).toBeVisible();
+          await expect(card).toHaveAttribute('data-state', 'open');
+          await expect(dialog.locator('iframe')).toHaveAttribute('src', '/tour/inbox.html');
+          await expect(dialog.getByRole('button', { name: 'Close the tour' })).toBeFocused();
+          expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+          await close(dialog);
+          await expect(card).toHaveAttribute('data-state', 'closed');
+          expect(await states()).toEqual(['open', 'closing', 'closed']);
+          await expect(dialog).toHaveCount(0);
+          await expect(start).toBeFocused();
+          expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+        }
+        expect(tourRequests.some((url) => url.endsWith('/tour/inbox.html'))).toBe(true);
+        // The tour page may be framed (no CSP or frame-ancestors refusal) and runs its script.
+        expect(problems).toEqual([]);
+      });
+
+      test('given the tour open, should be axe clean', async ({ page }) => {
+        await page.goto('/');
+        await waitForLive(page, '[data-testid="product-tour"]');
+        await page.getByRole('link', { name: 'Start the tour' }).click();
+        await expect(page.getByTestId('product-tour')).toHaveAttribute('data-state', 'open');
+        await expect(page.locator('dialog iframe')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test('given a subscription, should thank, set newsletter_subscriber and not show the banner again', async ({
+        page,
+        context,
+      }) => {
+        // The preview server's local forms service stores the subscription (no stand-in).
+        const posted: unknown[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/api/forms/NEWSLETTER')) posted.push(request.postDataJSON());
+        });
+        await page.goto('/');
+        await waitForLive(page, '[data-testid="newsletter"]');
+        const banner = page.getByTestId('newsletter');
+        await expect(
+          banner.getByRole('heading', { name: 'Get our best content in your inbox' }),
+        ).toBeVisible();
+        await expect(
+          banner.getByText(
+            'All the tips, stories, and resources you could ever need or want — straight to your email!',
+          ),
+        ).toBeVisible();
+        await banner.getByRole('button', { name: 'Subscribe' }).click();
+        await expect(banner.getByRole('alert')).toHaveText('Please enter a valid email address.');
+        expect(posted).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+
+        await banner.getByLabel('Email address').fill('ada@example.com');
+        const answer = page.waitForResponse('**/api/forms/NEWSLETTER');
+        await banner.getByRole('button', { name: 'Subscribe' }).click();
+        expect((await answer).status()).toBe(201);
+        await expect(banner.getByText('Thanks for subscribing!')).toBeVisible();
+        expect(posted).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
+        const cookies = await context.cookies();
+        expect(cookies.find((cookie) => cookie.name === 'newsletter_subscriber')?.value).toBe(
+          'true',
+        );
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.reload();
+        await waitForLive(page, '[data-testid="product-tour"]');
+        await expect(page.getByTestId('newsletter')).toHaveCount(0);
+      });
+
+      test('given No thanks, should hide the banner and record newsletter_nothanks for a year', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await waitForLive(page, '[data-testid="newsletter"]');
+        await page.getByTestId('newsletter').getByRole('button', { name: 'No thanks' }).click();
+        await expect(page.getByTestId('newsletter')).toHaveCount(0);
+        const record = await page.evaluate(() => localStorage.getItem('newsletter_nothanks'));
+        const parsed = JSON.parse(record ?? '{}') as { value?: string; expiry?: number };
+        expect(parsed.value).toBe('true');
+        expect(parsed.expiry! - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+        await page.reload();
+        await waitForLive(page, '[data-testid="product-tour"]');
+        await expect(page.getByTestId('newsletter')).toHaveCount(0);
+      });
+
+      test('given /product-tour/, should show the tour full-page without a footer', async ({
+        page,
+      }) => {
+        await page.goto('/product-tour/');
+        await expect(page.locator('iframe[title="Interactive tour: Inbox"]')).toHaveAttribute(
+          'src',
+          '/tour/inbox.html',
+        );
+        await expect(page.locator('footer[data-variant]')).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+
+    test.describe('pricing', () => {
+      const PRICES = {
+        annual: ['$20', '$40', '$65'],
+        monthly: ['$25', '$50', 'Annual only'],
+      };
+
+      test('given the toggle, should default to Annual with the saving note, and switch every price', async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        await page.goto('/pricing/');
+        await waitForLive(page, '[data-state="annual"]');
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: 'Plans to help every team delight more customers',
+          }),
+        ).toBeVisible();
+        const annual = page.getByRole('radio', { name: 'Annual' });
+        const monthly = page.getByRole('radio', { name: 'Monthly' });
+        const prices = page.getByRole('list', { name: 'Plans' }).getByTestId('price');
+        const save = page.getByText('Save up to 20%');
+        await expect(annual).toBeChecked();
+        await expect(save).toBeVisible();
+        await expect(prices).toHaveText(PRICES.annual);
+        expect(await axeViolations(page)).toEqual([]);
+
+        await monthly.check();
+        await expect(prices).toHaveText(PRICES.monthly);
+        await expect(save).toBeHidden();
+        expect(await axeViolations(page)).toEqual([]);
+
+        // A radio group: the arrow keys move between the two periods.
+        await monthly.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(annual).toBeChecked();
+        await expect(prices).toHaveText(PRICES.annual);
+        await expect(save).toBeVisible();
+        expect(problems).toEqual([]);
+      });
+
+      test('given the plans, should link Standard and Plus to sign-up 39 and 41 and Pro to the demo page', async ({
+        page,
+      }) => {
+        await page.goto('/pricing/');
+        await waitForLive(page, '[data-state="annual"]');
+        const plans = page.getByRole('list', { name: 'Plans' });
+        const link = (plan: string) => plans.locator(`[data-plan="${plan}"]`).getByRole('link');
+        await expect(link('standard')).toHaveText('Try for free');
+        await expect(link('standard')).toHaveAttribute('href', /^\/members\/register\/39\//);
+        await expect(link('plus')).toHaveText('Try for free');
+        await expect(link('plus')).toHaveAttribute('href', /^\/members\/register\/41\//);
+        await expect(link('pro')).toHaveText('Contact Us');
+        await expect(link('pro')).toHaveAttribute('href', '/lp/get-a-demo/');
+        await expect(page.getByRole('link', { name: 'Free 15-day Trial' }).last()).toHaveAttribute(
+          'href',
+          /^\/members\/register\/18\//,
+        );
+        await expect(plans.locator('[data-plan="plus"]').getByText('Beta')).toHaveCount(2);
+      });
+
+      test('given a feature tooltip reached by keyboard, should show it and hide it on Escape', async ({
+        page,
+      }) => {
+        await page.goto('/pricing/');
+        await waitForLive(page, '[data-state="annual"]');
+        const standard = page.locator('[data-plan="standard"]');
+        await standard.getByRole('link', { name: 'Try for free' }).focus();
+        await page.keyboard.press('Tab');
+        const trigger = standard.getByRole('button', { name: '2 shared inboxes' });
+        await expect(trigger).toBeFocused();
+        const tip = page.getByRole('tooltip', { name: /Separate queues/ });
+        await expect(tip).toBeVisible();
+        await expect(trigger).toHaveAccessibleDescription(/Separate queues for teams or brands/);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(tip).toBeHidden();
+
+        // The 'user' of the per-user note explains who counts.
+        await standard.getByRole('button', { name: 'user' }).focus();
+        await expect(page.getByRole('tooltip', { name: /Anyone who signs in/ })).toBeVisible();
+
+        // A tooltip with a title and an image.
+        const plus = page.locator('[data-plan="plus"]');
+        await plus
+          .getByRole('button', { name: '2 knowledge bases with restricted access' })
+          .focus();
+        const rich = page.getByRole('tooltip', { name: /Choose who can read/ });
+        await expect(rich).toBeVisible();
+        await expect(
+          rich.getByRole('img', { name: 'Knowledge base visibility settings' }),
+        ).toBeVisible();
+      });
+
+      test('given See Pricing, should open the messages modal whose slider works by keyboard and pointer', async ({
+        page,
+      }) => {
+        await page.goto('/pricing/');
+        await waitForLive(page, '[data-state="annual"]');
+        await page
+          .locator('[data-plan="standard"]')
+          .getByRole('button', { name: 'See Pricing' })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Proactive messages pricing' });
+        await expect(dialog).toBeVisible();
+        const slider = dialog.getByRole('slider', { name: 'Unique viewers a month' });
+        const result = dialog.getByTestId('messages-price');
+        // Focus moves to the first input after 500 ms.
+        await expect(slider).toBeFocused();
+        await expect(result).toHaveText('Up to 5,000 unique viewers for $20/mo');
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.keyboard.press('ArrowRight');
+        await expect(result).toHaveText('Up to 10,000 unique viewers for $40/mo');
+        await page.keyboard.press('End');
+        await expect(result).toHaveText('Up to 350,000 unique viewers for $720/mo');
+        await expect(slider).toHaveAttribute(
+          'aria-valuetext',
+          'Up to 350,000 unique viewers for $720/mo',
+        );
+        await page.keyboard.press('Home');
+        await expect(result).toHaveText('Up to 2,000 unique viewers included in every plan');
+
+        // Pointer: a click near the end of the track, then a drag back to its start.
+        const box = (await slider.boundingBox())!;
+        const y = box.y + box.height / 2;
+        await page.mouse.click(box.x + box.width - 2, y);
+        await expect(result).toHaveText('Up to 350,000 unique viewers for $720/mo');
+        await page.mouse.move(box.x + box.width - 2, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.4, y, { steps: 5 });
+        await page.mouse.up();
+        await expect(result).not.toHaveText('Up to 350,000 unique viewers for $720/mo');
+        await expect(result).toHaveText(/^Up to [\d,]+ unique viewers for \$[\d,]+\/mo$/);
+
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      });
+
+      test('given the calculator, should enforce the plan limits and keep the quote in the URL', async ({
+        page,
+      }) => {
+        await page.goto('/pricing/');
+        await waitForLive(page, '#seat-calculator');
+        await page.getByRole('button', { name: 'Calculate your cost' }).click();
+        const users = page.getByRole('spinbutton', { name: 'Users' });
+        await users.fill('30');
+        await page.getByRole('combobox', { name: 'Plan' }).selectOption('standard');
+        await expect(page.getByRole('alert')).toContainText('up to 25 users');
+        await page.getByRole('combobox', { name: 'Plan' }).selectOption('plus');
+        await expect(page.getByTestId('monthly-total')).toHaveText('$1,200');
+        await expect(page.getByTestId('yearly-total')).toHaveText('$14,400');
+        await expect(page.getByTestId('annual-saving')).toContainText('$3,600');
+        expect(await axeViolations(page)).toEqual([]);
+        await expect(page).toHaveURL(/seats=30&plan=plus&billing=annual/);
+
+        await page.goto('/pricing/?seats=8&plan=pro&billing=annual');
+        await waitForLive(page, '#seat-calculator');
+        await expect(page.getByRole('alert')).toContainText('10 or more users');
+        await expect(page.getByRole('spinbutton', { name: 'Users' })).toHaveValue('8');
+      });
+
+      test('given the comparison table, should name every plan column and feature row', async ({
+        page,
+      }) => {
+        await page.goto('/pricing/');
+        const table = page.getByRole('table');
+        await expect(table.getByRole('columnheader')).toHaveText([
+          'Feature',
+          'Standard',
+          'Plus',
+          'Pro',
+        ]);
+        await expect(table.getByRole('rowheader', { name: 'HIPAA compliance' })).toHaveCount(1);
+        await expect(
+          table.getByRole('row', { name: /Shared inboxes/ }).getByRole('cell'),
+        ).toHaveText(['2 shared inboxes', '5 shared inboxes', '25 shared inboxes']);
+      });
+    });
+  });
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`layout and code at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const [path, own, others] of [
+      ['/', ['HomeHero', 'ProductTour', 'NewsletterCta'], ['PricingHero', 'SeatCalculator']],
+      [
+        '/pricing/',
+        ['PricingHero', 'SeatCalculator'],
+        ['HomeHero', 'ProductTour', 'NewsletterCta'],
+      ],
+    ] as const) {
+      test(`given ${path} loading and going live, should shift nothing and load only its own sections' code`, async ({
+        page,
+      }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number }[])
+              shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path);
+        await waitForLive(page, `[data-testid], [data-state]`);
+        await expect(page.locator('[data-live]')).toHaveCount(own.length);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts).toEqual([]);
+        const names = scripts.map((script) => script.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+        for (const name of own) expect(names).toContain(name);
+        for (const name of others) expect(names).not.toContain(name);
+        // Nothing of the dialogs, the slider or the calculator until used.
+        for (const name of ['TourModal', 'MessagesPricing', 'Calculator'])
+          expect(names).not.toContain(name);
+      });
+    }
+  });
+}
+
+test.describe('pricing strip on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test('given swipes, should move one plan at a time past a 10 px threshold and stop at the ends', async ({
+    page,
+  }) => {
+    await page.goto('/pricing/');
+    await waitForLive(page, '[data-state="annual"]');
+    const strip = page.getByRole('list', { name: 'Plans' });
+    const viewport = '[data-live] ul[aria-label="Plans"]';
+    await expect(strip).toHaveAttribute('data-active', '0');
+    await swipe(page, viewport, -8);
+    await expect(strip).toHaveAttribute('data-active', '0');
+    await swipe(page, viewport, -60);
+    await expect(strip).toHaveAttribute('data-active', '1');
+    // The strip is shifted so the second plan is in view.
+    await expect
+      .poll(() =>
+        page.locator('[data-plan="plus"]').evaluate((node) => node.getBoundingClientRect().left),
+      )
+      .toBeLessThan(40);
+    await swipe(page, viewport, -60);
+    await swipe(page, viewport, -60);
+    await expect(strip).toHaveAttribute('data-active', '2');
+    // Mostly vertical: a scroll, not a swipe.
+    await swipe(page, viewport, 30, 120);
+    await expect(strip).toHaveAttribute('data-active', '2');
+    await swipe(page, viewport, 60);
+    await expect(strip).toHaveAttribute('data-active', '1');
+    await swipe(page, viewport, 60);
+    await swipe(page, viewport, 60);
+    await expect(strip).toHaveAttribute('data-active', '0');
+    // A click on a card makes it the active one.
+    await page.locator('[data-plan="plus"]').click({ position: { x: 8, y: 40 } });
+    await expect(strip).toHaveAttribute('data-active', '1');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from 'react';
+import { useShared } from '../../app/site-data.tsx';
+import { formatUsd } from './money.ts';
+import {
+  MAX_SEATS,
+  parseSeatQuery,
+  quoteSeats,
+  withSeatQuery,
+  type PlanId,
+  type SeatQuery,
+} from './seats.ts';
+import styles from './Calculator.module.css';
+
+/** Users × plan × billing period → totals; every change is written to the URL to share. */
+export default function Calculator() {
+  const pricing = useShared('pricing');
+  const [query, setQuery] = useState<SeatQuery>(() => parseSeatQuery(window.location.search));
+  // The field's own text, so a half-typed or empty value is not replaced while typing.
+  const [seatsText, setSeatsText] = useState(String(query.seats));
+  const id = useId();
+
+  useEffect(() => {
+    const search = withSeatQuery(window.location.search, query);
+    // replaceState: each keystroke is not a history entry; the URL is the shareable quote.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  }, [query]);
+
+  const seats = /^\d{1,4}$/.test(seatsText) ? Number(seatsText) : Number.NaN;
+  const quote = quoteSeats(pricing, { ...query, seats });
+  const update = (next: Partial<SeatQuery>) => setQuery((current) => ({ ...current, ...next }));
+
+  return (
+    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-seats`}>Users</label>
+        <input
+          id={`${id}-seats`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SEATS}
+          value={seatsText}
+          aria-describedby={`${id}-result`}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setSeatsText(text);
+            if (/^\d{1,4}$/.test(text)) update({ seats: Number(text) });
+          }}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-plan`}>Plan</label>
+        <select
+          id={`${id}-plan`}
+          value={query.plan}
+          onChange={(event) => update({ plan: event.currentTarget.value as PlanId })}
+        >
+          {pricing.plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.field}>
+        <legend>Billing</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-billing`}
+            checked={query.period === 'annually'}
+            onChange={() => update({ period: 'annually' })}
+          />{' '}
+          Annual
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-billing`}
+            checked={query.period === 'monthly'}
+            onChange={() => update({ period: 'monthly' })}
+          />{' '}
+          Monthly
+        </label>
+      </fieldset>
+      <output id={`${id}-result`} className={styles.result} aria-live="polite">
+        {quote.ok ? (
+          <>
+            <span>
+              <strong data-testid="monthly-total">{formatUsd(quote.monthlyTotal)}</strong> a month
+            </span>
+            <span>
+              <strong data-testid="yearly-total">{formatUsd(quote.yearlyTotal)}</strong> a year
+            </span>
+            {quote.annualSaving > 0 ? (
+              <span data-testid="annual-saving">
+                You save {formatUsd(quote.annualSaving)} a year by paying annually
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span role="alert" className={styles.error}>
+            {quote.message}
+          </span>
+        )}
+      </output>
+    </form>
+  );
+}
