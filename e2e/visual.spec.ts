@@ -133,6 +133,9 @@ function contentExtent(page: Page) {
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       if (element.closest('.visually-hidden')) continue;
+      // Navigation beside the content (a post's contents in the margin) is not the content; an
+      // element wholly off to the left is hidden on purpose.
+      if (element.closest('main nav, main aside') || rect.right <= 0) continue;
       left = Math.min(left, rect.left);
       right = Math.max(right, rect.right);
     }
