@@ -1,4 +1,6 @@
+import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
+import { RichText } from '../../richtext/RichText.tsx';
 import { TourFrame } from '../../sections/tour/TourFrame.tsx';
 import styles from '../../sections/tour/Tour.module.css';
 import { PageHeader } from '../../templates/shared/PageHeader.tsx';
@@ -7,6 +9,8 @@ import { Section } from '../../ui/Section/Section.tsx';
 interface ProductTourProps {
   heading?: string;
   intro?: string;
+  /** What the tour shows and how to go on from it (the page's Markdown body). */
+  body?: RichTextValue;
 }
 
 /** The tour full-page (the layout leaves out the footer here): the INBOX tour. */
@@ -23,6 +27,11 @@ export default function ProductTourPage({ props }: TemplateProps<ProductTourProp
           <TourFrame area="INBOX" />
         </div>
       </Section>
+      {props.body ? (
+        <Section width="narrow">
+          <RichText value={props.body} />
+        </Section>
+      ) : null}
     </article>
   );
 }
