@@ -122,7 +122,8 @@ test.describe('at 1440 px', () => {
     const responses = watchImages(page);
     await page.goto('/blog/first-response-time/');
     await waitForHydration(page);
-    const hero = page.locator('article header img');
+    // The hero is the first picture of the post, right under its header band.
+    const hero = page.locator('main article img').first();
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await scrollThrough(page);

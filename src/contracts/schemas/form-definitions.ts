@@ -12,7 +12,7 @@ import {
   type FormRegistry,
   type FormVariant,
   type ResolvedForm,
-} from './forms.ts';
+} from './form-names.ts';
 
 export type FieldType = 'email' | 'text' | 'tel' | 'url' | 'textarea' | 'select' | 'checkbox';
 

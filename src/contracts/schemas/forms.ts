@@ -6,33 +6,10 @@
  */
 import { z } from 'zod';
 
-export const FORM_NAMES = [
-  'CHOOSING_HELPDESK',
-  'FUNDRAISING_WITH_PURPOSE',
-  'GET_A_DEMO',
-  'GUIDE_DOWNLOAD',
-  'INTERVIEW_BUILDER_EXPORT_MODAL',
-  'NEWSLETTER',
-  'NEWSLETTER_CALCULATOR',
-  'PERSONALIZED_CUSTOMER_EXPERIENCE_PDF',
-  'TEST_FORM',
-  'TRIAL_SIGNUP',
-  'WEBINAR_SIGNUP',
-  'CUSTOMER_NEWSLETTER',
-  'HS_RESOURCES_AND_EDUCATION',
-  'IN_THE_WORKS',
-  'THE_SUPPORTIVE',
-  'TRIAL',
-  'USER_ONBOARDING',
-] as const;
-export type FormName = (typeof FORM_NAMES)[number];
-export const formNameSchema = z.enum(FORM_NAMES);
+import { FORM_NAMES, SHARED_FORM_IDS, type FormName, type FormRegistry } from './form-names.ts';
 
-/** Pairs that share one id. */
-export const SHARED_FORM_IDS: readonly (readonly [FormName, FormName])[] = [
-  ['GUIDE_DOWNLOAD', 'PERSONALIZED_CUSTOMER_EXPERIENCE_PDF'],
-  ['TRIAL', 'TRIAL_SIGNUP'],
-];
+export * from './form-names.ts';
+export const formNameSchema = z.enum(FORM_NAMES);
 
 const formId = z
   .string()
@@ -75,34 +52,5 @@ export const formsSchema = z
       if (!previous) byId.set(id, name);
     }
   });
-export type FormRegistry = z.infer<typeof formsSchema>;
-
-/** How a form looks: 560 px wide by default; calls to action and trial forms 480 px. */
-export type FormVariant = 'DEFAULT' | 'CTA' | 'TRIAL';
-
-export interface RegisteredForm {
-  /** Canonical name (the first name in the registry holding the id). */
-  name: FormName;
-  id: string;
-  portalId: string;
-}
-
-/** A form as blocks carry it in page data. */
-export interface ResolvedForm extends RegisteredForm {
-  /**
-   * Size of the form's definition (form-definitions.ts), carried in page data so a form not
-   * yet loaded can reserve its space without loading its code.
-   */
-  layout: { fields: number; variant: FormVariant };
-}
-
-/** A form by name or by id; undefined when neither is registered. */
-export function resolveForm(registry: FormRegistry, nameOrId: string): RegisteredForm | undefined {
-  const byName = (FORM_NAMES as readonly string[]).includes(nameOrId)
-    ? registry.forms[nameOrId as FormName]
-    : undefined;
-  const id = byName ?? nameOrId;
-  const name = FORM_NAMES.find((candidate) => registry.forms[candidate] === id);
-  if (!name) return undefined;
-  return { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId };
-}
+// The schema's output is the plain FormRegistry of ./form-names.ts.
+export const formsSchemaChecksType: z.ZodType<FormRegistry> = formsSchema;
