@@ -91,17 +91,6 @@ export default defineConfig(({ command }) => ({
           ) {
             return 'client';
           }
-          // The attribution code every page runs after hydration, with the cookie and storage
-          // adapters the newsletter markers and forms also use: one chunk, not two, keeps the
-          // every-page attribution within its 5.8 KB (docs/adr/0006-tracking-chunks.md).
-          if (
-            /node_modules\/js-cookie\//.test(id) ||
-            /src\/tracking\/(cookies|storage|store|params|paths|hosts|debug|fields|server-marker|consent|touch|attribution|decorate|tracker|analytics)\./.test(
-              id,
-            )
-          ) {
-            return 'tracker';
-          }
           // The components most templates use together: one chunk instead of seven small ones,
           // which cost the home, landing and pricing pages ~1 KB of per-chunk overhead.
           if (
