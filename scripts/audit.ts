@@ -177,7 +177,12 @@ async function lighthouseScores(base: string): Promise<void> {
 
 async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]): Promise<void> {
   for (const width of [375, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // Colours are judged once settled: with reduced motion no transition is caught half-way
+    // (a button fading between states reads as low contrast for its 0.3 s).
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+    });
     const failures: string[] = [];
     const queue = [...pages];
     const worker = async () => {
@@ -191,6 +196,9 @@ async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]):
             timeout: 15_000,
           },
         );
+        await page.waitForFunction(() => document.getAnimations().length === 0, null, {
+          timeout: 5_000,
+        });
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations)
           failures.push(`${next.path} @${width}: ${violation.id} (${violation.nodes.length})`);
