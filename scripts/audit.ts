@@ -23,6 +23,7 @@ import { createApp } from '../server/app.ts';
 import { DEFAULT_GUARDS } from '../server/guards/index.ts';
 import type { PageData } from '../src/contracts/page-data.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
+import { readBuiltPages } from './built-pages.ts';
 import { AUDITED_PAGES, BUDGETS } from './budgets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -56,16 +57,6 @@ interface Row {
 const rows: Row[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-function builtPages(): PageData[] {
-  return readdirSync(path.join(DIST, 'page-data'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'page-data.json')
-    .map(
-      (entry) =>
-        JSON.parse(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as PageData,
-    )
-    .sort((a, b) => a.path.localeCompare(b.path));
-}
 
 function bundleBudgets(): void {
   const report = JSON.parse(readFileSync(reportFile(DIST), 'utf8')) as BuildReport;
@@ -286,7 +277,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const pages = builtPages();
+  const pages = readBuiltPages(DIST);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     log('audit: bundle budgets…');

@@ -5,21 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFile } from '../src/contracts/paths.ts';
-import type { PageData } from '../src/contracts/page-data.ts';
 import { metadataProblems, readMeta, type CheckedPage } from './metadata-check.ts';
+import { readBuiltPages } from './built-pages.ts';
 import { SITEMAP_LIMIT } from './feeds.ts';
 
 const DIST = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 const read = (sitePath: string) => readFileSync(path.join(DIST, sitePath), 'utf8');
 const exists = (sitePath: string) => existsSync(path.join(DIST, decodeURIComponent(sitePath)));
 
-const { readdirSync } = await import('node:fs');
-const pageData = readdirSync(path.join(DIST, 'page-data'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name === 'page-data.json')
-  .map(
-    (entry) =>
-      JSON.parse(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as PageData,
-  );
+const pageData = readBuiltPages(DIST);
+
 const canonical = readMeta(read('index.html')).canonical;
 if (!canonical) throw new Error('The home page has no canonical URL');
 const siteUrl = new URL(canonical).origin;
