@@ -127,6 +127,62 @@ test.describe('client-side navigation', () => {
     expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);
   });
 
+  test('given a page and then a click to another, should fetch one stylesheet and then only the parts the new page adds', async ({
+    page,
+  }) => {
+    const css: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') css.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/');
+    const parts = () =>
+      page.$$eval('link[rel="stylesheet"][disabled]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    const homeParts = await parts();
+    expect(homeParts.length).toBeGreaterThan(1);
+    // One joined file; its parts are on the page, disabled, and never fetched.
+    expect(css).toEqual([expect.stringMatching(/^\/assets\/page-[0-9a-f]{12}\.css$/)]);
+    css.length = 0;
+    await follow(page, '/pricing/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Plans to help every team delight more customers',
+    );
+    const pricingParts = readFileSync(path.join(DIST, 'pricing/index.html'), 'utf8')
+      .match(/href="[^"]+\.css" disabled/g)
+      ?.map((attribute) => attribute.slice(6, -10));
+    expect(pricingParts?.length).toBeGreaterThan(1);
+    const added = pricingParts!.filter((part) => !homeParts.includes(part));
+    expect(added.length).toBeGreaterThan(0);
+    await expect.poll(() => [...css].sort()).toEqual([...added].sort());
+    // Every rule applies as on a page loaded directly: same computed styles, element by element.
+    const styles = () =>
+      page.$$eval('main *', (elements) =>
+        elements
+          // The link the test added to click survives the navigation; it is not the page's.
+          .filter((element) => !element.textContent?.startsWith('Test link to'))
+          .slice(0, 300)
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return [
+              element.tagName,
+              style.display,
+              style.fontSize,
+              style.color,
+              style.backgroundColor,
+              style.paddingTop,
+              style.gridTemplateColumns,
+            ].join(' ');
+          }),
+      );
+    await page.waitForFunction(() =>
+      [...document.styleSheets].every((sheet) => sheet.disabled || sheet.cssRules.length > 0),
+    );
+    const navigated = await styles();
+    await open(page, '/pricing/');
+    expect(navigated).toEqual(await styles());
+  });
+
   test('given back and forward, should show the right pages without reloading', async ({
     page,
   }) => {

@@ -10,6 +10,7 @@ import type {
 } from '../src/contracts/page-data.ts';
 import type { PageComponent, TemplateId } from '../src/contracts/templates.ts';
 import type { DocumentAssets } from '../src/render/document.ts';
+import type { AssetResolver } from '../src/render/render-page.tsx';
 
 export type ServerEntry = typeof import('../src/render/server-entry.tsx');
 
@@ -31,6 +32,8 @@ export function pageRenderer(
   entry: ServerEntry,
   templates: ReadonlyMap<TemplateId, PageComponent>,
   init: Omit<WorkerInit, 'serverEntry' | 'outDir'>,
+  /** Joins a page's stylesheets into one file (scripts/stylesheets.ts); none links each. */
+  stylesheet?: AssetResolver['stylesheet'],
 ): (page: PageData) => { html: string; page: PageData } {
   const site = {
     buildHash: init.buildHash,
@@ -42,10 +45,12 @@ export function pageRenderer(
   const assets = {
     template: (id: TemplateId) => init.assets[id],
     block: (type: string) => init.blockAssets[type],
+    stylesheet,
   };
-  // The page data written beside the HTML is the page as rendered: sections prerendered.
+  // The page data written beside the HTML is the page as rendered: sections prerendered, and
+  // the stylesheets it needs listed.
   return (given) => {
-    const page = entry.prerenderPage(site, given);
+    const page = entry.browserPage(site, given, assets);
     return {
       html: entry.renderPage({ site, page, component: templates.get(page.template), assets }),
       page,

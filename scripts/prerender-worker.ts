@@ -9,13 +9,19 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PageData } from '../src/contracts/page-data.ts';
 import { htmlFile, pageDataUrl } from '../src/contracts/paths.ts';
 import { pageRenderer, type ServerEntry, type WorkerInit } from './prerender-page.ts';
+import { stylesheetJoiner } from './stylesheets.ts';
 
 export type { WorkerInit };
 export type WorkerResult = { bytes: number[] } | { error: string; path: string };
 
 const init = workerData as WorkerInit;
 const entry = (await import(pathToFileURL(init.serverEntry).href)) as ServerEntry;
-const render = pageRenderer(entry, await entry.loadAllTemplates(), init);
+const render = pageRenderer(
+  entry,
+  await entry.loadAllTemplates(),
+  init,
+  stylesheetJoiner(init.outDir),
+);
 
 /**
  * Directories this worker made or found. Every page has its own directory (and page-data

@@ -23,6 +23,8 @@ export interface PageData {
   props: Record<string, unknown>;
   /** Hashes of the shared query results (`/page-data/sq/d/{hash}.json`) this page reads. */
   sq: string[];
+  /** Site paths of the stylesheets the page needs, in order (built pages; see browserPage()). */
+  css?: string[];
 }
 
 /** `/slice-data/{name}.json` */
@@ -71,7 +73,8 @@ export function isPageData(
     typeof value.title === 'string' &&
     typeof value.description === 'string' &&
     isRecord(value.props) &&
-    isStringArray(value.sq)
+    isStringArray(value.sq) &&
+    (value.css === undefined || isStringArray(value.css))
   );
 }
 

@@ -10,6 +10,12 @@ export const THEME_COLOR = '#4176fa';
 export interface DocumentAssets {
   /** Stylesheets for the entry and the page's template. */
   css: string[];
+  /**
+   * All of `css` joined into one file, in the same order (built pages: scripts/stylesheets.ts).
+   * The page links this one file and keeps each part as a disabled link: a disabled stylesheet is
+   * never fetched, but tells the runtime's chunk loader that the part is on the page already.
+   */
+  stylesheet?: string;
   /** Chunks to preload: the entry's imports and the template's. */
   modulePreload: string[];
   /** The client entry script. */
@@ -26,6 +32,14 @@ export interface DocumentMetadata {
   jsonLd: Record<string, unknown>[];
   /** The feed this page belongs to (a site path), if any. */
   feed: string | null;
+}
+
+function stylesheetLinks({ css, stylesheet }: DocumentAssets): string[] {
+  if (!stylesheet) return css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  return [
+    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">`,
+    ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
+  ];
 }
 
 export interface DocumentParts {
@@ -90,7 +104,7 @@ export function renderDocument({
     metadata?.jsonLd.length
       ? `<script type="application/ld+json">${serializeJsonForScript({ '@context': 'https://schema.org', '@graph': metadata.jsonLd })}</script>`
       : '',
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...stylesheetLinks(assets),
     ...assets.modulePreload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,
   ]

@@ -38,6 +38,8 @@ export interface AssetResolver {
   template: (id: TemplateId) => DocumentAssets | undefined;
   /** JS and CSS a content block type adds to a page. */
   block: (type: string) => { js: string[]; css: string[] } | undefined;
+  /** One file joining the page's stylesheets, or none (dev links each file). */
+  stylesheet?: (css: readonly string[]) => string | undefined;
 }
 
 export interface RenderPageInput {
@@ -90,16 +92,34 @@ export function pageAssets(assets: AssetResolver, page: PageData): DocumentAsset
     assets.block(type),
   );
   const styled = prerenderedStyles(page.props).map((type) => assets.block(type));
+  const css = [
+    ...new Set([...template.css, ...[...blocks, ...styled].flatMap((files) => files?.css ?? [])]),
+  ];
   return {
     entry: template.entry,
     template: template.template,
-    css: [
-      ...new Set([...template.css, ...[...blocks, ...styled].flatMap((files) => files?.css ?? [])]),
-    ],
+    css,
+    stylesheet: assets.stylesheet?.(css),
     modulePreload: [
       ...new Set([...template.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
     ],
   };
+}
+
+/**
+ * The page data browsers receive: the page prerendered (prerenderPage) and the stylesheets it
+ * needs. A visitor navigating to it gets its code's styles with the code, but sections drawn
+ * from HTML bring no code: the runtime loads the listed stylesheets that are not on the page yet.
+ */
+export function browserPage(
+  site: SiteSnapshot,
+  page: PageData,
+  assets: AssetResolver,
+  locationPath = page.path,
+): PageData {
+  const prerendered = prerenderPage(site, page, locationPath);
+  const { css } = pageAssets(assets, prerendered);
+  return css.length ? { ...prerendered, css } : prerendered;
 }
 
 export function renderPage({
@@ -110,7 +130,7 @@ export function renderPage({
   locationPath = given.path,
 }: RenderPageInput): string {
   if (!component) throw new Error(`${given.path}: no component for template ${given.template}`);
-  const page = prerenderPage(site, given, locationPath);
+  const page = browserPage(site, given, assets, locationPath);
   const sq = pageQueries(site, page);
   const shared = sharedByName(Object.values(sq));
   const documentAssets = pageAssets(assets, page);

@@ -27,6 +27,7 @@ import {
 import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
 import { sharedByName } from '../contracts/shared.ts';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
+import { loadStylesheets } from './stylesheets.ts';
 import { TEMPLATE_LOADERS } from './templates.ts';
 
 /** Page data for a template this browser build has code for. */
@@ -184,16 +185,22 @@ export class ResourceLoader {
     return this.fetchValid(this.slices, name, sliceDataUrl(name), isSliceData);
   }
 
-  /** The code a page needs: its template and the content blocks it uses; null when a chunk failed. */
+  /**
+   * The code a page needs: its template and the content blocks it uses, and the stylesheets of
+   * what it draws from HTML; null when a chunk or a stylesheet failed.
+   */
   async loadPageCode(page: PageData): Promise<PageComponent | null> {
-    const [component, blocksLoaded] = await Promise.all([
-      this.loadComponent(page.template),
-      loadBlocks(blockTypesIn(page.props)).then(
+    const loaded = (promise: Promise<unknown>) =>
+      promise.then(
         () => true,
         () => false,
-      ),
+      );
+    const [component, blocksLoaded, stylesLoaded] = await Promise.all([
+      this.loadComponent(page.template),
+      loaded(loadBlocks(blockTypesIn(page.props))),
+      loaded(loadStylesheets(page.css)),
     ]);
-    return blocksLoaded ? component : null;
+    return blocksLoaded && stylesLoaded ? component : null;
   }
 
   /** The template's component; null when its chunk failed to load. */
