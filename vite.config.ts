@@ -91,6 +91,19 @@ export default defineConfig(({ command }) => ({
           ) {
             return 'client';
           }
+          // The attribution code every page runs after hydration (tracker.ts and exactly the
+          // modules it imports), with the cookie and storage adapters the newsletter markers and
+          // the forms' lazy tracking import also use: one chunk, not two
+          // (docs/adr/0006-tracking-chunks.md). The sign-up form's static import (fields.ts) stays
+          // out, so the form's first load does not carry the tracker.
+          if (
+            /node_modules\/js-cookie\//.test(id) ||
+            /src\/tracking\/(tracker|analytics|optout|cookies|hosts|params|storage|debug|decorate|paths|store|touch)\./.test(
+              id,
+            )
+          ) {
+            return 'tracker';
+          }
           // The components most templates use together: one chunk instead of seven small ones,
           // which cost the home, landing and pricing pages ~1 KB of per-chunk overhead.
           if (

@@ -59,7 +59,7 @@ test('given JavaScript off and a search-engine referrer, should get the attribut
   }
   // The page's tracking code never ran (it is imported only by running script; preloaded
   // chunks are fetched but not run): the cookies came from the response.
-  expect(scripts).not.toContain('page-view');
+  expect(scripts).not.toContain('tracker');
   await context.close();
 });
 

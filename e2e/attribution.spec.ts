@@ -115,7 +115,7 @@ test('given a direct visit and an internal navigation, should not load the refer
   await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
   await expect(page).toHaveURL(/\/pricing\/$/);
   await tracked(page, '/pricing/');
-  expect(scripts).toContain('page-view');
+  expect(scripts).toContain('tracker');
   expect(scripts).not.toContain('referrers');
   expect(scripts).not.toContain('referrer-match');
   expect(scripts).not.toContain('inspector');

@@ -77,6 +77,13 @@ function bundleBudgets(): void {
       ok: sizes.css <= BUDGETS.cssPerPage,
     });
   }
+  const attribution = report.attribution?.everyPage ?? Infinity;
+  rows.push({
+    check: 'Attribution JS on every page (tracker chunk)',
+    figure: `${(attribution / 1024).toFixed(2)} KB`,
+    budget: `${(BUDGETS.attributionJs / 1024).toFixed(2)} KB`,
+    ok: attribution <= BUDGETS.attributionJs,
+  });
 }
 
 async function downloads(browser: Browser, base: string): Promise<void> {

@@ -16,6 +16,11 @@ export interface BuildReport {
    * blocks' code (loaded with the page, hydrated as it arrives), and CSS.
    */
   templates: Record<string, { hydrationJs: number; js: number; blocksJs?: number; css: number }>;
+  /**
+   * Gzip bytes of the attribution code: what every page loads (the tracker chunk), and what the
+   * referrer table and the inspector add when a visit needs them.
+   */
+  attribution?: { everyPage: number; referrers: number; inspector: number };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');

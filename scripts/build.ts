@@ -18,6 +18,7 @@ import type { TemplateId } from '../src/contracts/templates.ts';
 import { compileSite, contentHash } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
+import { BUDGETS } from './budgets.ts';
 import { joinStylesheets } from './stylesheets.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
@@ -393,14 +394,23 @@ async function reportTemplates(
   return sizesByTemplate;
 }
 
-/** Step 5c: each lazy attribution chunk with what it loads beyond the every-page tracking chunks. */
-async function reportAttributionChunks(manifest: Manifest, sum: GzipSum): Promise<void> {
-  const everyPage = moduleFiles(manifest, 'src/tracking/page-view.ts').js;
+/** Step 5c: the every-page attribution chunk, and what each lazy attribution chunk adds to it. */
+async function reportAttributionChunks(
+  manifest: Manifest,
+  sum: GzipSum,
+): Promise<NonNullable<BuildReport['attribution']>> {
+  const everyPage = moduleFiles(manifest, 'src/tracking/tracker.ts').js;
   const lazyJs = (source: string) =>
     sum(moduleFiles(manifest, source).js.filter((file) => !everyPage.includes(file)));
+  const sizes = {
+    everyPage: await sum(everyPage),
+    referrers: await lazyJs('src/tracking/referrers.ts'),
+    inspector: await lazyJs('src/tracking/inspector.tsx'),
+  };
   log(
-    `Attribution chunks (gzip): page-view + tracker ${kb2(await sum(everyPage))} (every page, limit 5.8 KB); referrer table + matcher ${kb2(await lazyJs('src/tracking/referrers.ts'))} (external referrers only, target 10 KB); inspector ${kb2(await lazyJs('src/tracking/inspector.tsx'))} (debug flag only, table included)`,
+    `Attribution chunks (gzip): tracker ${kb2(sizes.everyPage)} (every page, limit ${kb2(BUDGETS.attributionJs)}); referrer table + matcher ${kb2(sizes.referrers)} (external referrers only, target 10 KB); inspector ${kb2(sizes.inspector)} (debug flag only, table included)`,
   );
+  return sizes;
 }
 
 /** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
@@ -427,7 +437,7 @@ async function main(): Promise<void> {
       log(`  ${compressedFiles} precompressed .br/.gz files written`);
       const sum = gzipSummer();
       report.templates = await reportTemplates(compiled, manifest, templates, sum);
-      await reportAttributionChunks(manifest, sum);
+      report.attribution = await reportAttributionChunks(manifest, sum);
       await mkdir(path.dirname(REPORT_FILE), { recursive: true });
       await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
     } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * Reads Vite's build manifest: which files a page needs on first load, per template.
  */
+import path from 'node:path';
 import type { DocumentAssets } from '../src/render/document.ts';
 import { templateSource, type TemplateId } from '../src/contracts/templates.ts';
 
@@ -18,14 +19,26 @@ export const CLIENT_ENTRY = 'src/runtime/client.tsx';
  * imports (the page-view module; its own lazy parts load only on the visits that need them).
  * Not needed to show or hydrate the page, so reported apart from first-load JavaScript.
  */
-export const DEFERRED_SOURCES = ['src/runtime/runtime.ts', 'src/tracking/page-view.ts'];
+export const DEFERRED_SOURCES = ['src/runtime/runtime.ts', 'src/tracking/tracker.ts'];
+
+/**
+ * The manifest key of a source module's chunk. A module that vite.config.ts puts into a named
+ * chunk has no key of its own: that chunk is keyed `_{name}-{hash}.js`, and is named after the
+ * module the code loads it by (src/tracking/tracker.ts: `tracker`).
+ */
+function chunkKey(manifest: Manifest, key: string): string {
+  if (manifest[key] || !key.startsWith('src/')) return key;
+  const name = path.basename(key, path.extname(key));
+  return Object.keys(manifest).find((other) => other.startsWith(`_${name}-`)) ?? key;
+}
 
 /** The chunk and everything it imports statically, in load order. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+function staticClosure(manifest: Manifest, source: string, seen = new Set<string>()): string[] {
+  const key = chunkKey(manifest, source);
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${source}`);
   return [...(chunk.imports ?? []).flatMap((dep) => staticClosure(manifest, dep, seen)), key];
 }
 

@@ -48,7 +48,7 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
     maybeLoadLegacyScript(document, path, settings.legacyScriptUrl);
     scheduler?.add(collectLinks(document, path));
     // Attribution, link decoration and analytics (docs/product.md §4): its own lazy chunk.
-    import('../tracking/page-view.ts')
+    import('../tracking/tracker.ts')
       .then((tracking) => tracking.startTracking({ settings, path, window }))
       .catch((error: unknown) => console.error('Tracking failed:', error));
   };

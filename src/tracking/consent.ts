@@ -7,9 +7,17 @@
  * `hasOptedOut` and `recordOptOut` are called by the footer's Do Not Sell link too: keep the
  * names and signatures stable.
  *
- * The implementation is in optout.ts. It is re-exported through the page-view code (tracker.ts) so that the
- * Do Not Sell adapter (src/integrations/consent.ts) and the page view share one chunk: the page
- * view loads on every page anyway, and a chunk of its own for the cookie and storage adapters
- * would cost every page an extra request and its compression overhead.
+ * The reading side is in optout.ts, part of the page-view code (tracker.ts), which checks it on
+ * every page; the writing side, which only the Do Not Sell link needs, is here, so every page
+ * does not carry it. Both use the cookie and storage adapters of the page view's chunk.
  */
-export { hasGlobalPrivacyControl, hasOptedOut, recordOptOut } from './tracker.ts';
+import { ATTRIBUTION_COOKIE_MS, COOKIE, createBrowserCookieJar } from './cookies.ts';
+import { createBrowserStorage, STORAGE_KEY } from './storage.ts';
+
+export { hasGlobalPrivacyControl, hasOptedOut } from './tracker.ts';
+
+/** Records the visitor's Do Not Sell choice, in a cookie and in local storage. */
+export function recordOptOut(win: Window): void {
+  createBrowserCookieJar(win).write(COOKIE.doNotSell, '1', { maxAgeMs: ATTRIBUTION_COOKIE_MS });
+  createBrowserStorage(win).set(STORAGE_KEY.doNotSell, '1');
+}

@@ -3,8 +3,8 @@
  * TypeScript: the browser is reached only through the cookie and storage adapters and the `window`
  * passed in, so nothing runs at import time.
  *
- * The browser's API. The navigation runtime does not load it: it loads the lean page-view module
- * (page-view.ts, re-exported here) right after hydration and calls `startTracking` on every page
+ * The browser's API. The navigation runtime does not load it: it loads the lean page-view code
+ * (tracker.ts, re-exported here) right after hydration and calls `startTracking` on every page
  * view. This module (with the sign-up helpers) loads where a template needs more, such as the
  * sign-up form; like the page view, it loads the referrer table only for a visit that needs it.
  * The synchronous classifier (`classifyReferrer`, `attributeVisit`, with the table) is in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeVisit } from './attribution.ts';
 import { COOKIE, createMemoryCookieJar } from './cookies.ts';
-import { buildInspectorModel, type InspectorInput } from './inspector-model.ts';
+import { buildInspectorModel, decisionText, type InspectorInput } from './inspector-model.ts';
 import { readAttribution, recordVisit } from './store.ts';
 
 const PAGE = 'https://www.harbor.example/pricing/';
@@ -90,5 +90,41 @@ describe('buildInspectorModel', () => {
     const referrer = model.classification.find(([label]) => label === 'Referrer')?.[1] ?? '';
     expect(referrer).toHaveLength(301);
     expect(referrer.endsWith('…')).toBe(true);
+  });
+});
+
+describe('decisionText', () => {
+  it('given each decision of a first visit from a search engine, should word it as the log shows it', () => {
+    const visit = attributeVisit({
+      url: 'https://www.harbor.example/pricing/',
+      referrer: 'https://www.google.com/',
+    });
+    const decisions = recordVisit(visit, createMemoryCookieJar(), { newVisitorId: () => 'id-1' });
+    expect(decisions.map((decision) => decisionText(decision, visit.origin))).toEqual([
+      'no first touch yet',
+      'no first-touch URL yet',
+      'search visit',
+      'every tracked page',
+      'no visitor id yet',
+    ]);
+  });
+
+  it('given a returning visit, should say what was already set, unreadable or passed along', () => {
+    const jar = createMemoryCookieJar({
+      [COOKIE.firstTouch]: '%E0%A4%A',
+      [COOKIE.firstTouchUrl]: 'https://www.harbor.example/',
+      [COOKIE.visitorId]: 'id-0',
+    });
+    const visit = attributeVisit({
+      url: 'https://www.harbor.example/?referrer=partner-7',
+      referrer: '',
+    });
+    const text = recordVisit(visit, jar, { newVisitorId: () => 'id-1' }).map(
+      (decision) => `${decision.cookie}: ${decisionText(decision, visit.origin)}`,
+    );
+    expect(text).toContain(`${COOKIE.firstTouch}: first touch present but unreadable`);
+    expect(text).toContain(`${COOKIE.firstTouchUrl}: first-touch URL already set`);
+    expect(text).toContain(`${COOKIE.referrerId}: passed in the URL`);
+    expect(text).toContain(`${COOKIE.visitorId}: visitor id already set`);
   });
 });

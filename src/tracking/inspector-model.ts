@@ -75,6 +75,35 @@ const shown = (value: string) => (value.length > SHOWN ? `${value.slice(0, SHOWN
 const orDash = (value: string | undefined) => (value ? shown(value) : '—');
 const date = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
+/** What the cookies the page view writes only when absent hold, for the decision log. */
+const WRITTEN_ONCE: Record<string, string> = {
+  [COOKIE.firstTouch]: 'first touch',
+  [COOKIE.firstTouchUrl]: 'first-touch URL',
+  [COOKIE.lastTouch]: 'last touch',
+  [COOKIE.visitorId]: 'visitor id',
+};
+
+/** A page view's decision (store.ts `DecisionReason`) in words, e.g. "no first touch yet". */
+export function decisionText({ cookie, reason }: StoreDecision, origin: Visit['origin']): string {
+  const what = WRITTEN_ONCE[cookie] ?? cookie;
+  switch (reason) {
+    case 'new':
+      return `no ${what} yet`;
+    case 'unreadable':
+      return `${what} present but unreadable`;
+    case 'set':
+      return `${what} already set`;
+    case 'server':
+      return 'set by the server';
+    case 'visit':
+      return `${origin} visit`;
+    case 'page':
+      return 'every tracked page';
+    case 'passed':
+      return 'passed in the URL';
+  }
+}
+
 /** "expires …" for a write at `writtenAt`, with Chromium's cap when it applies. */
 function expiry(writtenAt: number): string {
   const full = writtenAt + ATTRIBUTION_COOKIE_MS;
@@ -90,7 +119,7 @@ function lifetimeOf(name: string, input: InspectorInput): string {
   if (marker && name === COOKIE.firstTouch && marker.first) {
     return `set by the server on ${date(marker.first * 1000)}: ${expiry(marker.first * 1000)}`;
   }
-  if (marker && (decision?.reason === 'set by the server' || name === COOKIE.server)) {
+  if (marker && (decision?.reason === 'server' || name === COOKIE.server)) {
     return `set by the server at ${date(marker.at * 1000)}: ${expiry(marker.at * 1000)}`;
   }
   return 'set before this page; its expiry cannot be read by script (written for 2 years)';

@@ -7,7 +7,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { COOKIE, createBrowserCookieJar, readValue } from './cookies.ts';
 import { decorateHref, type DecorationHosts, type DecorationPlan } from './decorate.ts';
-import { buildInspectorModel, type PageViewRecord } from './inspector-model.ts';
+import { buildInspectorModel, decisionText, type PageViewRecord } from './inspector-model.ts';
 import { InspectorPanel } from './InspectorPanel.tsx';
 import { hasGlobalPrivacyControl, hasOptedOut } from './optout.ts';
 import { parseUrl } from './params.ts';
@@ -88,7 +88,9 @@ export function inspect({ win, settings, view, decoration }: InspectOptions): vo
     },
   );
   for (const decision of view.decisions) {
-    console.info(`[attribution] ${decision.cookie} ${decision.action}: ${decision.reason}`);
+    console.info(
+      `[attribution] ${decision.cookie} ${decision.action}: ${decisionText(decision, view.visit.origin)}`,
+    );
   }
   if (closed) return;
   if (!root) {

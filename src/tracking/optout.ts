@@ -1,7 +1,7 @@
 /**
- * The implementation of consent.ts (see there): the Do Not Sell / Global Privacy Control checks.
+ * The reading side of consent.ts (see there): the Do Not Sell / Global Privacy Control checks.
  */
-import { ATTRIBUTION_COOKIE_MS, COOKIE, createBrowserCookieJar, readValue } from './cookies.ts';
+import { COOKIE, createBrowserCookieJar, readValue } from './cookies.ts';
 import { createBrowserStorage, STORAGE_KEY } from './storage.ts';
 
 type ConsentWindow = Pick<Window, 'navigator'> & Partial<Window>;
@@ -26,7 +26,3 @@ export function hasOptedOut(win: ConsentWindow): boolean {
  * Records a Do Not Sell choice: a first-party cookie on the main domain (so the secure and
  * app hosts see it) and a local-storage copy in case cookies are blocked.
  */
-export function recordOptOut(win: Window): void {
-  createBrowserCookieJar(win).write(COOKIE.doNotSell, '1', { maxAgeMs: ATTRIBUTION_COOKIE_MS });
-  createBrowserStorage(win).set(STORAGE_KEY.doNotSell, '1');
-}

@@ -77,7 +77,7 @@ describe('recordVisit', () => {
     expect(decisions).toContainEqual({
       cookie: COOKIE.firstTouch,
       action: 'kept',
-      reason: 'first touch present but unreadable',
+      reason: 'unreadable',
     });
   });
 
@@ -147,7 +147,7 @@ describe('recordVisit next to server-set cookies', () => {
     expect(decisions).toContainEqual({
       cookie: COOKIE.lastTouchUrl,
       action: 'kept',
-      reason: 'set by the server',
+      reason: 'server',
     });
   });
 
@@ -166,7 +166,7 @@ describe('recordVisit next to server-set cookies', () => {
     expect(decisions).toContainEqual({
       cookie: COOKIE.lastTouchUrl,
       action: 'written',
-      reason: 'every tracked page',
+      reason: 'page',
     });
   });
 });

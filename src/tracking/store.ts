@@ -133,11 +133,21 @@ function baseline(visit: Visit): Touch {
     : visit.touch;
 }
 
+/**
+ * Why a cookie was written or kept. Short codes: the page view records them on every page, and
+ * only the inspector, loaded with the debug flag, words them (inspector-model.ts).
+ * - `new`: written, none was there; `unreadable`: kept, present but undecodable; `set`: kept,
+ *   already there; `server`: kept, the server set it with this value;
+ * - `visit`: the last touch of a campaign, search, social or referral visit; `page`: every
+ *   tracked page; `passed`: passed along in the URL.
+ */
+export type DecisionReason = 'new' | 'unreadable' | 'set' | 'server' | 'visit' | 'page' | 'passed';
+
 /** One decision, for the debug log. */
 export interface StoreDecision {
   cookie: string;
   action: 'written' | 'kept';
-  reason: string;
+  reason: DecisionReason;
 }
 
 export interface RecordOptions {
@@ -155,46 +165,36 @@ export interface RecordOptions {
 /** Writes the visit's attribution into the jar following the rules above. */
 export function recordVisit(visit: Visit, jar: CookieJar, options: RecordOptions): StoreDecision[] {
   const decisions: StoreDecision[] = [];
-  const keep = (cookie: string, reason: string) =>
+  const keep = (cookie: string, reason: DecisionReason) =>
     decisions.push({ cookie, action: 'kept', reason });
   const serverSets = !options.rewriteSame && jar.read(COOKIE.server).state !== 'absent';
-  const write = (cookie: string, value: string, reason: string) => {
-    if (serverSets && readValue(jar, cookie) === value) return keep(cookie, 'set by the server');
+  const write = (cookie: string, value: string, reason: DecisionReason) => {
+    if (serverSets && readValue(jar, cookie) === value) return keep(cookie, 'server');
     jar.write(cookie, value, { maxAgeMs: ATTRIBUTION_COOKIE_MS });
     decisions.push({ cookie, action: 'written', reason });
   };
-  const writeIfAbsent = (cookie: string, value: () => string, what: string) => {
+  const writeIfAbsent = (cookie: string, value: () => string) => {
     const state = jar.read(cookie).state;
     if (state === 'absent') {
       const v = value();
-      if (v) write(cookie, v, `no ${what} yet`);
-    } else
-      keep(
-        cookie,
-        state === 'unreadable' ? `${what} present but unreadable` : `${what} already set`,
-      );
+      if (v) write(cookie, v, 'new');
+    } else keep(cookie, state === 'unreadable' ? 'unreadable' : 'set');
   };
 
   const touch = baseline(visit);
-  writeIfAbsent(
-    COOKIE.firstTouch,
-    () => fitFields({ ...touch, ...visit.passed.firstTouch }, serializeFirstTouch),
-    'first touch',
+  writeIfAbsent(COOKIE.firstTouch, () =>
+    fitFields({ ...touch, ...visit.passed.firstTouch }, serializeFirstTouch),
   );
-  writeIfAbsent(
-    COOKIE.firstTouchUrl,
-    () => visit.passed.firstTouchUrl || visit.url,
-    'first-touch URL',
-  );
+  writeIfAbsent(COOKIE.firstTouchUrl, () => visit.passed.firstTouchUrl || visit.url);
 
   if (isWeakOrigin(visit.origin)) {
-    writeIfAbsent(COOKIE.lastTouch, () => fitFields(touch, serializeLastTouch), 'last touch');
+    writeIfAbsent(COOKIE.lastTouch, () => fitFields(touch, serializeLastTouch));
   } else {
-    write(COOKIE.lastTouch, fitFields(touch, serializeLastTouch), `${visit.origin} visit`);
+    write(COOKIE.lastTouch, fitFields(touch, serializeLastTouch), 'visit');
   }
 
   const lastUrl = visit.passed.lastTouchUrl || visit.url;
-  if (lastUrl) write(COOKIE.lastTouchUrl, lastUrl, 'every tracked page');
+  if (lastUrl) write(COOKIE.lastTouchUrl, lastUrl, 'page');
 
   const passed: [string, string][] = [
     [COOKIE.referrerId, visit.passed.referrerId],
@@ -203,8 +203,8 @@ export function recordVisit(visit: Visit, jar: CookieJar, options: RecordOptions
     [COOKIE.gspk, visit.passed.gspk],
     [COOKIE.gsxid, visit.passed.gsxid],
   ];
-  for (const [cookie, value] of passed) if (value) write(cookie, value, 'passed in the URL');
+  for (const [cookie, value] of passed) if (value) write(cookie, value, 'passed');
 
-  writeIfAbsent(COOKIE.visitorId, options.newVisitorId, 'visitor id');
+  writeIfAbsent(COOKIE.visitorId, options.newVisitorId);
   return decisions;
 }

@@ -1,7 +1,7 @@
 /**
  * One page view (docs/product.md §4), as lean as an ordinary page view allows: the navigation
- * runtime loads this module (through page-view.ts) right after hydration on every page and calls
- * `startTracking` on every page shown.
+ * runtime loads this module right after hydration on every page and calls `startTracking` on
+ * every page shown. It shares its chunk with the cookie and storage adapters (vite.config.ts).
  *
  * What most page views do not need loads on demand, each as its own chunk:
  * - the referrer classifier with the search-engine and social-site lists (referrers.ts): only
@@ -38,7 +38,7 @@ import {
 } from './touch.ts';
 
 // One chunk with the Do Not Sell adapter: see consent.ts.
-export { hasGlobalPrivacyControl, hasOptedOut, recordOptOut } from './optout.ts';
+export { hasGlobalPrivacyControl, hasOptedOut } from './optout.ts';
 
 /** The site settings tracking needs (a subset of `SiteSettings`). */
 export interface TrackingSettings {
