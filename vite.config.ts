@@ -79,7 +79,8 @@ export default defineConfig(({ command }) => ({
       input: 'src/runtime/client.tsx',
       output: {
         // Every page loads React and the block registry before hydrating: one chunk instead of
-        // five saves each page ~0.8 KB of per-chunk overhead.
+        // five saves each page ~0.8 KB of per-chunk overhead. Named `framework`: the HTML does
+        // not preload it (scripts/manifest.ts FRAMEWORK_CHUNK).
         manualChunks: (id: string) => {
           if (
             /node_modules\/(react|react-dom|scheduler)\//.test(id) ||
@@ -89,7 +90,7 @@ export default defineConfig(({ command }) => ({
             // Shared data by name: read by the app shell, the client and the loader alike.
             /src\/contracts\/shared\./.test(id)
           ) {
-            return 'client';
+            return 'framework';
           }
           // The attribution code every page runs after hydration (tracker.ts and exactly the
           // modules it imports), with the cookie and storage adapters the newsletter markers and
