@@ -19,6 +19,7 @@ import { compileSite, contentHash } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
+import { buildMeter, type BuildMeter } from './build-memory.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
@@ -98,7 +99,11 @@ function progress(done: number, total: number): void {
   }
 }
 
-async function renderPages(pages: PageData[], init: WorkerInit): Promise<number> {
+async function renderPages(
+  pages: PageData[],
+  init: WorkerInit,
+  meter: BuildMeter,
+): Promise<number> {
   const workerCount = Math.max(
     1,
     Math.min(availableParallelism(), Math.ceil(pages.length / BATCH)),
@@ -111,6 +116,7 @@ async function renderPages(pages: PageData[], init: WorkerInit): Promise<number>
   await Promise.all(
     Array.from({ length: workerCount }, async () => {
       const worker = new Worker(workerFile, { workerData: init });
+      meter.watch(worker);
       let failWith: (error: Error) => void = () => {};
       worker.on('error', (error) => failWith(error));
       try {
@@ -127,6 +133,7 @@ async function renderPages(pages: PageData[], init: WorkerInit): Promise<number>
           progress(done, pages.length);
         }
       } finally {
+        await meter.retire(worker);
         await worker.terminate();
       }
     }),
@@ -223,6 +230,7 @@ async function renderSite(
   compiled: Compiled,
   manifest: Manifest,
   templates: readonly TemplateId[],
+  meter: BuildMeter,
 ): Promise<Rendered> {
   const assets: Record<string, DocumentAssets> = {};
   for (const template of templates) assets[template] = documentAssets(manifest, template);
@@ -245,17 +253,21 @@ async function renderSite(
   const baseBytes = await directorySize(staging);
   log(`Prerendering ${compiled.pages.length} pages…`);
   const renderStarted = performance.now();
-  const renderedBytes = await renderPages(compiled.pages, {
-    serverEntry: path.join(CACHE, 'server/server-entry.js'),
-    outDir: staging,
-    siteUrl: site.settings.siteUrl,
-    buildHash: compiled.appData.buildHash,
-    queries: [...compiled.queries],
-    slices: compiled.slices,
-    assets,
-    blockAssets,
-    templateImages,
-  });
+  const renderedBytes = await renderPages(
+    compiled.pages,
+    {
+      serverEntry: path.join(CACHE, 'server/server-entry.js'),
+      outDir: staging,
+      siteUrl: site.settings.siteUrl,
+      buildHash: compiled.appData.buildHash,
+      queries: [...compiled.queries],
+      slices: compiled.slices,
+      assets,
+      blockAssets,
+      templateImages,
+    },
+    meter,
+  );
   const renderMs = performance.now() - renderStarted;
   // Static hosts look for /404.html for unknown paths.
   await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
@@ -282,6 +294,7 @@ function reportTotals(
   rendered: Rendered,
   started: number,
   phases: Phases,
+  meter: BuildMeter,
 ): BuildReport {
   const { totalBytes, renderMs } = rendered;
   log('');
@@ -297,18 +310,23 @@ function reportTotals(
       .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
       .join(', ')}`,
   );
-  const peakMemoryMb = process.resourceUsage().maxRSS / 1024;
-  const { user, system } = process.cpuUsage();
-  const cpuMs = (user + system) / 1000;
-  log(`  peak memory ${peakMemoryMb.toFixed(0)} MB (main thread and workers)`);
-  log(`  CPU time ${(cpuMs / 1000).toFixed(2)} s (all threads)`);
+  const { memory, cpu } = meter.stop();
+  log(
+    `  peak memory ${memory.peakRssMb.toFixed(0)} MB RSS (main thread and workers); V8 heaps: main ${memory.mainHeapMb.toFixed(0)} MB, ${memory.workers} workers ${memory.workersHeapMb.toFixed(0)} MB`,
+  );
+  log(
+    `  CPU time ${(cpu.totalMs / 1000).toFixed(2)} s (all threads; main ${(cpu.mainMs / 1000).toFixed(2)} s, workers ${(cpu.workersMs / 1000).toFixed(2)} s)`,
+  );
   return {
     pages: compiled.pages.length,
     totalBytes,
     renderMs,
     totalMs: performance.now() - started,
-    peakMemoryMb,
-    cpuMs,
+    peakMemoryMb: memory.peakRssMb,
+    cpuMs: cpu.totalMs,
+    memory,
+    cpu,
+    phases,
     templates: {},
   };
 }
@@ -398,6 +416,7 @@ async function reportAttributionChunks(manifest: Manifest, sum: GzipSum): Promis
 /** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
 async function main(): Promise<void> {
   const started = performance.now();
+  const meter = buildMeter();
   const phases: Phases = {};
   const staging = `${OUT_DIR}-staging-${process.pid}`;
   try {
@@ -409,13 +428,13 @@ async function main(): Promise<void> {
     try {
       await writeStaticData(staging, compiled);
       const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
-      const rendered = await renderSite(staging, site, compiled, manifest, templates);
+      const rendered = await renderSite(staging, site, compiled, manifest, templates, meter);
       phases.prerender = rendered.renderMs;
       const compressStarted = performance.now();
       const compressedFiles = await precompress(staging);
       phases.precompress = performance.now() - compressStarted;
       await swapIntoPlace(staging);
-      const report = reportTotals(compiled, rendered, started, phases);
+      const report = reportTotals(compiled, rendered, started, phases, meter);
       log(`  ${compressedFiles} precompressed .br/.gz files written`);
       const sum = gzipSummer();
       report.templates = await reportTemplates(compiled, manifest, templates, sum);
