@@ -35,6 +35,7 @@ import { encodeBatch, type PageBatch } from './prerender-page.ts';
 import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
 import {
   isPrerenderable,
+  isPrerenderableBody,
   isSectionType,
   sectionKey,
   sectionKeysIn,
@@ -53,15 +54,23 @@ function lazySource(key: string): string[] {
     : [];
 }
 
-/** Page props as the workers send them: prerenderable sections replaced by (empty) HTML. */
-function withoutPrerenderable(props: unknown): unknown {
-  const sections = (props as { sections?: unknown }).sections;
-  if (!Array.isArray(sections)) return props;
+/**
+ * Page props as the workers send them: prerenderable sections replaced by (empty) HTML, and a
+ * prerenderable body left out.
+ */
+function withoutPrerenderable(page: PageData): unknown {
+  const { body, ...props } = page.props as { body?: unknown; sections?: unknown };
+  const sections = props.sections;
   return {
-    ...(props as object),
-    sections: sections.map((section: { type: string }) =>
-      isPrerenderable(section) ? { type: section.type, html: '' } : section,
-    ),
+    ...props,
+    ...(isPrerenderableBody(page) ? {} : { body }),
+    ...(Array.isArray(sections)
+      ? {
+          sections: sections.map((section: { type: string }) =>
+            isPrerenderable(section) ? { type: section.type, html: '' } : section,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -402,7 +411,7 @@ function codeSetsByTemplate(pages: readonly PageData[]): Map<TemplateId, Map<str
     // Code: blocks and sections the page loads; styles: also those of sections the workers
     // render to HTML (src/sections/prerender.tsx), which need no code.
     const keys = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)];
-    const prerendered = withoutPrerenderable(page.props);
+    const prerendered = withoutPrerenderable(page);
     const codeKeys = [...blockTypesIn(prerendered), ...sectionKeysIn(prerendered)];
     // Sections hydrate with the page; blocks sit in Suspense boundaries and hydrate later.
     const code = [
