@@ -10,8 +10,7 @@
  * answers them by interrupt, even mid-batch). The rest of the RSS is code and native memory
  * (Vite's bundler, image libraries, allocator slack), which no thread owns.
  */
-import { getHeapStatistics, setFlagsFromString, type HeapInfo } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapStatistics, type HeapInfo } from 'node:v8';
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 
@@ -165,14 +164,4 @@ export function buildMeter(intervalMs = 50): BuildMeter {
       };
     },
   };
-}
-
-/**
- * A full garbage collection now: after the build lets go of the page objects, so the heap they
- * took is free before the workers start, not whenever V8 next collects. Node exposes `gc` only
- * under a flag, which can be set at run time; a fresh context then has it.
- */
-export function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }

@@ -19,7 +19,7 @@ import { compileSite, contentHash } from '../src/content/compile.ts';
 import { loadSite } from '../src/content/load.ts';
 import { ContentError } from '../src/content/model.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
-import { buildMeter, collectGarbage, type BuildMeter } from './build-memory.ts';
+import { buildMeter, type BuildMeter } from './build-memory.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
@@ -515,8 +515,6 @@ function compileForRender(site: Site, clientBuildId: string): RenderQueue {
     props: Object.fromEntries(FEED_PROPS.map((key) => [key, page.props[key]])),
   }));
   site.pages.length = 0;
-  // Lets go of the page objects now, before the workers start, rather than when V8 gets to it.
-  collectGarbage();
   return { compiled: { ...compiled, pages }, batches, codeSets };
 }
 
