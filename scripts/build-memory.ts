@@ -33,8 +33,10 @@ export interface MemoryFigures {
 }
 
 export interface CpuFigures {
-  /** CPU time of the process, all threads (user + system), ms. */
+  /** CPU time of the build, all threads (user + system) and the bundler's process, ms. */
   totalMs: number;
+  /** CPU time of the bundler's child process, ms. */
+  bundlerMs: number;
   /** CPU time of the main thread, ms. */
   mainMs: number;
   /** CPU time of the prerender workers added up, ms. */
@@ -48,6 +50,8 @@ const heapBytes = (stats: HeapInfo) =>
 export interface BuildMeter {
   /** Adds a child process's RSS to the build's while it runs. */
   watchProcess(pid: number): void;
+  /** Adds a child process's CPU time, as it reports it. */
+  addChildCpu(ms: number): void;
   /** Names the step that runs from now on, for the peaks per step. */
   step(name: string): void;
   /** Starts sampling a worker; call `retire` before terminating it. */
@@ -90,6 +94,7 @@ export function buildMeter(intervalMs = 50): BuildMeter {
   let workersPeak = 0;
   let mostWorkers = 0;
   let workersCpuUs = 0;
+  let childCpuMs = 0;
   let sampling = false;
   const steps: MemoryFigures['steps'] = {};
   let current = (steps.start = { rssMb: 0, mainHeapMb: 0 });
@@ -125,6 +130,9 @@ export function buildMeter(intervalMs = 50): BuildMeter {
     watchProcess(pid) {
       Atomics.store(shared, 1, pid);
     },
+    addChildCpu(ms) {
+      childCpuMs += ms;
+    },
     step(name) {
       sampleMain();
       current = steps[name] = { rssMb: 0, mainHeapMb: 0 };
@@ -157,7 +165,8 @@ export function buildMeter(intervalMs = 50): BuildMeter {
           steps,
         },
         cpu: {
-          totalMs: (total.user + total.system) / 1000,
+          totalMs: (total.user + total.system) / 1000 + childCpuMs,
+          bundlerMs: childCpuMs,
           mainMs: (main.user + main.system) / 1000,
           workersMs: workersCpuUs / 1000,
         },
