@@ -88,7 +88,9 @@ export default defineConfig(({ command }) => ({
             /rolldown[:/]runtime/.test(id) ||
             /src\/blocks\/(registry|modules|walk)\./.test(id) ||
             // Shared data by name: read by the app shell, the client and the loader alike.
-            /src\/contracts\/shared\./.test(id)
+            /src\/contracts\/shared\./.test(id) ||
+            // Read by the client before hydrating and by the slots that mark prerendered parts.
+            /src\/contracts\/prerendered\./.test(id)
           ) {
             return 'framework';
           }

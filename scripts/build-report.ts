@@ -1,5 +1,9 @@
-/** Figures of the last build of an output directory, written by the build, read by `npm run budget`. */
+/**
+ * Figures of the last build of an output directory, written by the build, read by `npm run budget`
+ * and `npm run bench`.
+ */
 import path from 'node:path';
+import type { CpuFigures, MemoryFigures } from './build-memory.ts';
 
 export interface BuildReport {
   pages: number;
@@ -10,6 +14,12 @@ export interface BuildReport {
   peakMemoryMb: number;
   /** CPU time of the whole build (user + system, all threads), ms. */
   cpuMs?: number;
+  /** Peak memory: the process (main thread and workers) and each side's V8 heap. */
+  memory?: MemoryFigures;
+  /** CPU time by thread. */
+  cpu?: CpuFigures;
+  /** Seconds each phase ended at (or, for the prerender, took). */
+  phases?: Record<string, number>;
   /**
    * Gzip bytes per template, for its heaviest page: JS hydration waits for (the first-load figure
    * the budget applies to), all JS including what loads right after hydration, the content

@@ -4,13 +4,13 @@
  * replaces `dist/` only when everything succeeded; a failed build leaves the previous `dist/`
  * intact.
  */
+import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { build as viteBuild } from 'vite';
 import type { DocumentAssets } from '../src/render/document.ts';
 import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../src/contracts/paths.ts';
 import type { PageData } from '../src/contracts/page-data.ts';
@@ -21,6 +21,7 @@ import { ContentError } from '../src/content/model.ts';
 import { BUDGETS } from './budgets.ts';
 import { joinStylesheets } from './stylesheets.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
+import { buildMeter, type BuildMeter } from './build-memory.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
@@ -32,9 +33,11 @@ import { describeTable, writeReferrerTable } from './referrers/table.ts';
 import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
 
 import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
+import { encodeBatch, type PageBatch } from './prerender-page.ts';
 import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
 import {
   isPrerenderable,
+  isPrerenderableBody,
   isSectionType,
   sectionKey,
   sectionKeysIn,
@@ -53,15 +56,23 @@ function lazySource(key: string): string[] {
     : [];
 }
 
-/** Page props as the workers send them: prerenderable sections replaced by (empty) HTML. */
-function withoutPrerenderable(props: unknown): unknown {
-  const sections = (props as { sections?: unknown }).sections;
-  if (!Array.isArray(sections)) return props;
+/**
+ * Page props as the workers send them: prerenderable sections replaced by (empty) HTML, and a
+ * prerenderable body left out.
+ */
+function withoutPrerenderable(page: PageData): unknown {
+  const { body, ...props } = page.props as { body?: unknown; sections?: unknown };
+  const sections = props.sections;
   return {
-    ...(props as object),
-    sections: sections.map((section: { type: string }) =>
-      isPrerenderable(section) ? { type: section.type, html: '' } : section,
-    ),
+    ...props,
+    ...(isPrerenderableBody(page) ? {} : { body }),
+    ...(Array.isArray(sections)
+      ? {
+          sections: sections.map((section: { type: string }) =>
+            isPrerenderable(section) ? { type: section.type, html: '' } : section,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -100,19 +111,41 @@ function progress(done: number, total: number): void {
   }
 }
 
-async function renderPages(pages: PageData[], init: WorkerInit): Promise<number> {
-  const workerCount = Math.max(
-    1,
-    Math.min(availableParallelism(), Math.ceil(pages.length / BATCH)),
-  );
-  const batches: PageData[][] = [];
-  for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
+interface RenderTotals {
+  /** Bytes of the pages' HTML and page-data files. */
+  bytes: number;
+  /** Bytes of their `.br` and `.gz` copies. */
+  compressedBytes: number;
+}
+
+/**
+ * Sends the pages (UTF-8 JSON) to the workers in batches, each batch as soon as a worker is free:
+ * a batch leaves the queue when it is sent, so the main thread lets go of the pages as the
+ * workers write them.
+ */
+async function renderPages(
+  batches: PageBatch[],
+  total: number,
+  init: WorkerInit,
+  meter: BuildMeter,
+): Promise<RenderTotals> {
+  const workerCount = Math.max(1, Math.min(availableParallelism(), batches.length));
   let done = 0;
-  let bytes = 0;
+  const totals: RenderTotals = { bytes: 0, compressedBytes: 0 };
   const workerFile = path.join(import.meta.dirname, 'prerender-worker.ts');
   await Promise.all(
     Array.from({ length: workerCount }, async () => {
-      const worker = new Worker(workerFile, { workerData: init });
+      const worker = new Worker(workerFile, {
+        workerData: init,
+        // React's production build: Vite set NODE_ENV when it bundled in this process; it now
+        // bundles in a child (scripts/build-bundles.ts), and the development build renders
+        // several times slower (runtime checks on every element).
+        env: { ...process.env, NODE_ENV: 'production' },
+        // Rendering allocates fast and keeps little: with a young generation of 32 MB the two
+        // workers' heaps peaked at 191 MB at 2,000 posts, against 398 MB with V8's default.
+        resourceLimits: { maxYoungGenerationSizeMb: 32 },
+      });
+      meter.watch(worker);
       let failWith: (error: Error) => void = () => {};
       worker.on('error', (error) => failWith(error));
       try {
@@ -120,20 +153,23 @@ async function renderPages(pages: PageData[], init: WorkerInit): Promise<number>
           const result = await new Promise<WorkerResult>((resolve, reject) => {
             failWith = reject;
             worker.once('message', resolve);
-            worker.postMessage(batch);
+            // Transferred, not copied: the main thread no longer holds the batch.
+            worker.postMessage(batch, [batch.bytes.buffer]);
           });
           if ('error' in result)
             throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
-          done += result.bytes.length;
-          bytes += result.bytes.reduce((sum, n) => sum + n, 0);
-          progress(done, pages.length);
+          done += result.pages;
+          totals.bytes += result.bytes;
+          totals.compressedBytes += result.compressedBytes;
+          progress(done, total);
         }
       } finally {
+        await meter.retire(worker);
         await worker.terminate();
       }
     }),
   );
-  return bytes;
+  return totals;
 }
 
 async function directorySize(dir: string): Promise<number> {
@@ -154,10 +190,10 @@ type Phases = Record<string, number>;
 
 /**
  * Step 1: loads the content and builds the client and server bundles into CACHE. They overlap
- * (loading runs on the main thread, bundling mostly on native threads); an invalid content file
- * still fails the build with the content error.
+ * (loading runs on the main thread, bundling in a child process, scripts/build-bundles.ts); an
+ * invalid content file still fails the build with the content error.
  */
-async function loadAndBundle(started: number, phases: Phases): Promise<Site> {
+async function loadAndBundle(started: number, phases: Phases, meter: BuildMeter): Promise<Site> {
   // The referrer lists are compiled into a module the bundles import (docs/product.md §4.11).
   log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
@@ -166,24 +202,24 @@ async function loadAndBundle(started: number, phases: Phases): Promise<Site> {
     log(`  ${loaded.pages.length} pages`);
     return loaded;
   });
-  const bundles = (async () => {
-    await viteBuild({
-      root: ROOT,
-      logLevel: 'warn',
-      build: { outDir: path.join(CACHE, 'client') },
+  const bundles = new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, 'build-bundles.ts'), CACHE],
+      // The channel carries the bundler's CPU time, which this process's own does not count.
+      { cwd: ROOT, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
+    );
+    if (child.pid) meter.watchProcess(child.pid);
+    child.on('message', (message: { cpuMs?: unknown }) => {
+      if (typeof message?.cpuMs === 'number') meter.addChildCpu(message.cpuMs);
     });
-    await viteBuild({
-      root: ROOT,
-      logLevel: 'warn',
-      build: {
-        ssr: 'src/render/server-entry.tsx',
-        outDir: path.join(CACHE, 'server'),
-        emptyOutDir: true,
-        rollupOptions: { input: 'src/render/server-entry.tsx' },
-      },
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      phases.bundles = performance.now() - started;
+      if (code === 0) resolve();
+      else reject(new Error(`Building the bundles failed (${signal ?? `exit code ${code}`})`));
     });
-    phases.bundles = performance.now() - started;
-  })();
+  });
   try {
     const [site] = await Promise.all([content, bundles]);
     return site;
@@ -209,22 +245,29 @@ async function writeStaticData(staging: string, compiled: Compiled): Promise<voi
 }
 
 interface Rendered {
-  /** Bytes of everything in the staging directory. */
+  /** Bytes of everything in the staging directory but the `.br` and `.gz` copies. */
   totalBytes: number;
+  /** Bytes of the `.br` and `.gz` copies. */
+  compressedBytes: number;
+  /** `.br` and `.gz` files written by the main thread (the workers write the pages'). */
+  compressedFiles: number;
   renderMs: number;
 }
 
 /**
- * Step 3: prerenders every page (HTML and page data) on worker threads, then writes the files
- * derived from the page list: 404.html, the sitemaps, robots.txt, the hosting configuration and
- * the blog feed. Link previews and icons are written first, as the pages reference them.
+ * Step 3: prerenders every page (HTML and page data, each with its compressed copies) on worker
+ * threads, then writes the files derived from the page list: 404.html, the sitemaps,
+ * robots.txt, the hosting configuration and the blog feed. Link previews and icons are written
+ * first, as the pages reference them; the files written here are compressed here.
  */
 async function renderSite(
   staging: string,
-  site: Site,
+  settings: Site['settings'],
   compiled: Compiled,
+  batches: PageBatch[],
   manifest: Manifest,
   templates: readonly TemplateId[],
+  meter: BuildMeter,
 ): Promise<Rendered> {
   const assets: Record<string, DocumentAssets> = {};
   for (const template of templates) assets[template] = documentAssets(manifest, template);
@@ -241,41 +284,57 @@ async function renderSite(
     ]),
   ]);
   // Link previews per template and the manifest's icons, rendered once and cached.
-  const templateImages = await writePreviewImages(staging, site.settings.brand, [...templates]);
+  meter.step('previews and precompress');
+  const templateImages = await writePreviewImages(staging, settings.brand, [...templates]);
   await writeIcons(staging, path.resolve(import.meta.dirname, '../public/favicon.svg'));
   // Everything but the pages themselves, which the workers count as they write them.
   const baseBytes = await directorySize(staging);
+  const compressedBefore = await precompress(staging);
   log(`Prerendering ${compiled.pages.length} pages…`);
+  meter.step('prerender');
   const renderStarted = performance.now();
-  const renderedBytes = await renderPages(compiled.pages, {
-    serverEntry: path.join(CACHE, 'server/server-entry.js'),
-    outDir: staging,
-    siteUrl: site.settings.siteUrl,
-    buildHash: compiled.appData.buildHash,
-    queries: [...compiled.queries],
-    slices: compiled.slices,
-    assets,
-    blockAssets,
-    templateImages,
-  });
+  const rendered = await renderPages(
+    batches,
+    compiled.pages.length,
+    {
+      serverEntry: path.join(CACHE, 'server/server-entry.js'),
+      outDir: staging,
+      siteUrl: settings.siteUrl,
+      buildHash: compiled.appData.buildHash,
+      queries: [...compiled.queries],
+      slices: compiled.slices,
+      assets,
+      blockAssets,
+      templateImages,
+    },
+    meter,
+  );
   const renderMs = performance.now() - renderStarted;
+  meter.step('files after the pages');
+  const written: string[] = [];
+  const write = async (name: string, text: string) => {
+    await writeFile(path.join(staging, name), text);
+    written.push(name);
+  };
   // Static hosts look for /404.html for unknown paths.
-  await cp(path.join(staging, '404/index.html'), path.join(staging, '404.html'));
-  for (const [name, xml] of sitemapFiles(compiled.pages, site.settings.siteUrl))
-    await writeFile(path.join(staging, name), xml);
-  await writeFile(path.join(staging, 'robots.txt'), robotsTxt(site.settings.siteUrl));
+  await write('404.html', await readFile(path.join(staging, '404/index.html'), 'utf8'));
+  for (const [name, xml] of sitemapFiles(compiled.pages, settings.siteUrl)) await write(name, xml);
+  await write('robots.txt', robotsTxt(settings.siteUrl));
   // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
-  const deploy = deployFiles(site.settings, compiled.pages);
-  await writeFile(path.join(staging, '_headers'), deploy.headers);
-  await writeFile(path.join(staging, '_redirects'), deploy.redirects);
+  const deploy = deployFiles(settings, compiled.pages);
+  await write('_headers', deploy.headers);
+  await write('_redirects', deploy.redirects);
   await mkdir(DEPLOY_DIR, { recursive: true });
   await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy.nginx);
   await mkdir(path.join(staging, 'blog'), { recursive: true });
-  await writeFile(
-    path.join(staging, 'blog/rss.xml'),
-    blogFeed(compiled.pages, site.settings.siteUrl, site.settings.brand),
-  );
-  return { totalBytes: baseBytes + renderedBytes, renderMs };
+  await write('blog/rss.xml', blogFeed(compiled.pages, settings.siteUrl, settings.brand));
+  const compressedAfter = await precompress(staging, written);
+  return {
+    totalBytes: baseBytes + rendered.bytes,
+    compressedBytes: rendered.compressedBytes + compressedBefore.bytes + compressedAfter.bytes,
+    compressedFiles: compressedBefore.files + compressedAfter.files,
+    renderMs,
+  };
 }
 
 /** Step 5a: the build's figures: pages, bytes, time per phase, memory and CPU. */
@@ -284,6 +343,7 @@ function reportTotals(
   rendered: Rendered,
   started: number,
   phases: Phases,
+  meter: BuildMeter,
 ): BuildReport {
   const { totalBytes, renderMs } = rendered;
   log('');
@@ -299,18 +359,28 @@ function reportTotals(
       .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
       .join(', ')}`,
   );
-  const peakMemoryMb = process.resourceUsage().maxRSS / 1024;
-  const { user, system } = process.cpuUsage();
-  const cpuMs = (user + system) / 1000;
-  log(`  peak memory ${peakMemoryMb.toFixed(0)} MB (main thread and workers)`);
-  log(`  CPU time ${(cpuMs / 1000).toFixed(2)} s (all threads)`);
+  const { memory, cpu } = meter.stop();
+  log(
+    `  peak memory ${memory.peakRssMb.toFixed(0)} MB RSS (main thread, workers and the bundler's process while it ran: ${memory.bundlerRssMb.toFixed(0)} MB); V8 heaps: main ${memory.mainHeapMb.toFixed(0)} MB, ${memory.workers} workers ${memory.workersHeapMb.toFixed(0)} MB`,
+  );
+  log(
+    `  peak per step (RSS / main heap, MB): ${Object.entries(memory.steps)
+      .map(([name, peak]) => `${name} ${peak.rssMb.toFixed(0)} / ${peak.mainHeapMb.toFixed(0)}`)
+      .join(', ')}`,
+  );
+  log(
+    `  CPU time ${(cpu.totalMs / 1000).toFixed(2)} s (all threads and the bundler's process; main ${(cpu.mainMs / 1000).toFixed(2)} s, workers ${(cpu.workersMs / 1000).toFixed(2)} s, bundler ${(cpu.bundlerMs / 1000).toFixed(2)} s)`,
+  );
   return {
     pages: compiled.pages.length,
     totalBytes,
     renderMs,
     totalMs: performance.now() - started,
-    peakMemoryMb,
-    cpuMs,
+    peakMemoryMb: memory.peakRssMb,
+    cpuMs: cpu.totalMs,
+    memory,
+    cpu,
+    phases,
     templates: {},
   };
 }
@@ -338,12 +408,48 @@ async function joinedCssGzip(files: string[]): Promise<number> {
   return gzipSync(text, { level: 9 }).length;
 }
 
+/** The modules one page loads: code hydration waits for, its blocks' code, and styles. */
+interface CodeSet {
+  code: string[];
+  blocks: string[];
+  styles: string[];
+}
+
+/**
+ * Per template, the distinct module sets its pages load, read from the compiled pages before the
+ * main thread lets go of their props (for step 5b).
+ */
+function codeSetsByTemplate(pages: readonly PageData[]): Map<TemplateId, Map<string, CodeSet>> {
+  const byTemplate = new Map<TemplateId, Map<string, CodeSet>>();
+  for (const page of pages) {
+    // Code: blocks and sections the page loads; styles: also those of sections the workers
+    // render to HTML (src/sections/prerender.tsx), which need no code.
+    const keys = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)];
+    const prerendered = withoutPrerenderable(page);
+    const codeKeys = [...blockTypesIn(prerendered), ...sectionKeysIn(prerendered)];
+    // Sections hydrate with the page; blocks sit in Suspense boundaries and hydrate later.
+    const code = [
+      ...new Set(codeKeys.filter((key) => !isBlockType(key)).flatMap(lazySource)),
+    ].sort();
+    const blocks = [...new Set(codeKeys.filter(isBlockType).flatMap(lazySource))].sort();
+    const styles = [...new Set(keys.flatMap(lazySource))].sort();
+    const sets = byTemplate.get(page.template) ?? new Map<string, CodeSet>();
+    sets.set(`${code.join(',')}|${blocks.join(',')}|${styles.join(',')}`, {
+      code,
+      blocks,
+      styles,
+    });
+    byTemplate.set(page.template, sets);
+  }
+  return byTemplate;
+}
+
 /**
  * Step 5b: first-load JavaScript and CSS per template (gzip), for its heaviest page: pages of
  * one template differ only by the blocks their content uses.
  */
 async function reportTemplates(
-  compiled: Compiled,
+  codeSets: Map<TemplateId, Map<string, CodeSet>>,
   manifest: Manifest,
   templates: readonly TemplateId[],
   sum: GzipSum,
@@ -353,28 +459,8 @@ async function reportTemplates(
     'First-load JavaScript per template (gzip, its heaviest page: what hydration waits for; then what loads right after hydration: navigation runtime and attribution; then the content blocks, which hydrate as their code arrives):',
   );
   for (const template of templates) {
-    // Code: blocks and sections the page loads; styles: also those of sections the workers
-    // render to HTML (src/sections/prerender.tsx), which need no code.
-    const blockSets = new Map<string, { code: string[]; blocks: string[]; styles: string[] }>();
-    for (const page of compiled.pages) {
-      if (page.template !== template) continue;
-      const keys = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)];
-      const prerendered = withoutPrerenderable(page.props);
-      const codeKeys = [...blockTypesIn(prerendered), ...sectionKeysIn(prerendered)];
-      // Sections hydrate with the page; blocks sit in Suspense boundaries and hydrate later.
-      const code = [
-        ...new Set(codeKeys.filter((key) => !isBlockType(key)).flatMap(lazySource)),
-      ].sort();
-      const blocks = [...new Set(codeKeys.filter(isBlockType).flatMap(lazySource))].sort();
-      const styles = [...new Set(keys.flatMap(lazySource))].sort();
-      blockSets.set(`${code.join(',')}|${blocks.join(',')}|${styles.join(',')}`, {
-        code,
-        blocks,
-        styles,
-      });
-    }
     let sizes = { hydrationJs: 0, js: 0, blocksJs: 0, css: 0 };
-    for (const { code, blocks, styles } of blockSets.values()) {
+    for (const { code, blocks, styles } of codeSets.get(template)?.values() ?? []) {
       const hydration = firstLoadFiles(manifest, template, false, code);
       const all = firstLoadFiles(manifest, template, true, code);
       const withBlocks = firstLoadFiles(manifest, template, true, [...code, ...blocks]);
@@ -413,30 +499,81 @@ async function reportAttributionChunks(
   return sizes;
 }
 
+/** The props the blog feed reads; the main thread keeps no others while the workers render. */
+const FEED_PROPS = ['date', 'heading', 'author', 'category'];
+
+/** What the main thread keeps of the compiled site while the workers render it. */
+interface RenderQueue {
+  compiled: Compiled;
+  /** The pages as JSON text in batches, in order; each batch leaves the queue when sent. */
+  batches: PageBatch[];
+  codeSets: Map<TemplateId, Map<string, CodeSet>>;
+}
+
+/**
+ * Step 1b: compiles the site and keeps each page as its JSON text (made once, for the build hash),
+ * UTF-8 encoded (half the size of V8's two-byte strings, which most pages' text is, and outside
+ * the heap), and a summary (path, title, the feed's props) for the files written after the
+ * pages; the page objects, several times the size of their text, are let go.
+ */
+function compileForRender(site: Site, clientBuildId: string): RenderQueue {
+  const batches: PageBatch[] = [];
+  let texts: string[] = [];
+  const flush = () => {
+    if (texts.length > 0) batches.push(encodeBatch(texts));
+    texts = [];
+  };
+  const compiled = compileSite(site, clientBuildId, undefined, (json) => {
+    texts.push(json);
+    if (texts.length === BATCH) flush();
+  });
+  flush();
+  const codeSets = codeSetsByTemplate(compiled.pages);
+  const pages = compiled.pages.map((page): PageData => ({
+    ...page,
+    props: Object.fromEntries(FEED_PROPS.map((key) => [key, page.props[key]])),
+  }));
+  site.pages.length = 0;
+  return { compiled: { ...compiled, pages }, batches, codeSets };
+}
+
 /** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
 async function main(): Promise<void> {
   const started = performance.now();
+  const meter = buildMeter();
   const phases: Phases = {};
   const staging = `${OUT_DIR}-staging-${process.pid}`;
   try {
-    const site = await loadAndBundle(started, phases);
+    meter.step('load and bundle');
+    const site = await loadAndBundle(started, phases, meter);
+    meter.step('compile');
     const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
     const manifest = JSON.parse(manifestText) as Manifest;
-    const compiled = compileSite(site, contentHash(manifestText));
+    const { compiled, batches, codeSets } = compileForRender(site, contentHash(manifestText));
+    phases.compile = performance.now() - started;
     await rm(staging, { recursive: true, force: true });
     try {
+      meter.step('static data');
       await writeStaticData(staging, compiled);
       const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
-      const rendered = await renderSite(staging, site, compiled, manifest, templates);
+      const rendered = await renderSite(
+        staging,
+        site.settings,
+        compiled,
+        batches,
+        manifest,
+        templates,
+        meter,
+      );
       phases.prerender = rendered.renderMs;
-      const compressStarted = performance.now();
-      const compressedFiles = await precompress(staging);
-      phases.precompress = performance.now() - compressStarted;
+      meter.step('swap');
       await swapIntoPlace(staging);
-      const report = reportTotals(compiled, rendered, started, phases);
-      log(`  ${compressedFiles} precompressed .br/.gz files written`);
+      const report = reportTotals(compiled, rendered, started, phases, meter);
+      log(
+        `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files besides the pages')`,
+      );
       const sum = gzipSummer();
-      report.templates = await reportTemplates(compiled, manifest, templates, sum);
+      report.templates = await reportTemplates(codeSets, manifest, templates, sum);
       report.attribution = await reportAttributionChunks(manifest, sum);
       await mkdir(path.dirname(REPORT_FILE), { recursive: true });
       await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);

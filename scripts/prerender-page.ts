@@ -28,6 +28,39 @@ export interface WorkerInit {
   templateImages?: Partial<Record<TemplateId, string>>;
 }
 
+/**
+ * Pages on their way to a worker: their JSON texts one after the other, UTF-8, and where each
+ * ends. One buffer per batch, transferred to the worker rather than copied.
+ */
+export interface PageBatch {
+  bytes: Uint8Array<ArrayBuffer>;
+  ends: number[];
+}
+
+const encoder = new TextEncoder();
+
+export function encodeBatch(texts: readonly string[]): PageBatch {
+  const bytes = encoder.encode(texts.join(''));
+  const ends: number[] = [];
+  let end = 0;
+  for (const text of texts) ends.push((end += Buffer.byteLength(text)));
+  return { bytes, ends };
+}
+
+/** The batch's pages, each as its JSON text and its bytes (a view, not a copy). */
+export function* decodeBatch({
+  bytes,
+  ends,
+}: PageBatch): Generator<{ text: string; bytes: Uint8Array }> {
+  const decoder = new TextDecoder();
+  let start = 0;
+  for (const end of ends) {
+    const slice = bytes.subarray(start, end);
+    yield { text: decoder.decode(slice), bytes: slice };
+    start = end;
+  }
+}
+
 export function pageRenderer(
   entry: ServerEntry,
   templates: ReadonlyMap<TemplateId, PageComponent>,

@@ -1,6 +1,10 @@
 /**
  * Prerender worker: imports the server bundle once, then renders batches of pages to HTML and
- * writes each file (HTML and page data) as soon as it is rendered (nothing accumulates).
+ * writes each page's files (HTML and page data, each with its `.br` and `.gz` copies) as soon
+ * as it is rendered (nothing accumulates). Pages arrive as UTF-8 JSON (scripts/prerender-page.ts
+ * `PageBatch`): the main thread keeps them so between compiling and sending (far smaller than
+ * the objects), parsing is cheaper than the structured clone of the objects, and a page whose
+ * data the render leaves as it is gets those very bytes written as its page-data file.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,11 +12,26 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageData } from '../src/contracts/page-data.ts';
 import { htmlFile, pageDataUrl } from '../src/contracts/paths.ts';
-import { pageRenderer, type ServerEntry, type WorkerInit } from './prerender-page.ts';
+import {
+  decodeBatch,
+  pageRenderer,
+  type PageBatch,
+  type ServerEntry,
+  type WorkerInit,
+} from './prerender-page.ts';
+import { writeCompressedCopies } from './precompress.ts';
 import { stylesheetJoiner } from './stylesheets.ts';
 
 export type { WorkerInit };
-export type WorkerResult = { bytes: number[] } | { error: string; path: string };
+export type WorkerResult =
+  | {
+      pages: number;
+      /** Bytes of the HTML and page-data files written. */
+      bytes: number;
+      /** Bytes of their `.br` and `.gz` copies. */
+      compressedBytes: number;
+    }
+  | { error: string; path: string };
 
 const init = workerData as WorkerInit;
 const entry = (await import(pathToFileURL(init.serverEntry).href)) as ServerEntry;
@@ -42,19 +61,35 @@ function ensureDir(dir: string): void {
 made.add(path.dirname(init.outDir));
 
 // Synchronous file writes: this thread does nothing else, and each write is a small file.
-parentPort?.on('message', (pages: PageData[]) => {
-  const bytes: number[] = [];
-  for (const page of pages) {
+function writeWithCopies(
+  file: string,
+  content: string | Uint8Array,
+): { bytes: number; compressed: number } {
+  const body =
+    typeof content === 'string'
+      ? Buffer.from(content)
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  ensureDir(path.dirname(file));
+  writeFileSync(file, body);
+  return { bytes: body.byteLength, compressed: writeCompressedCopies(file, body) };
+}
+
+parentPort?.on('message', (batch: PageBatch) => {
+  let bytes = 0;
+  let compressedBytes = 0;
+  for (const json of decodeBatch(batch)) {
+    const page = JSON.parse(json.text) as PageData;
     try {
       const { html, page: rendered } = render(page);
-      const file = path.join(init.outDir, htmlFile(page.path));
-      const data = JSON.stringify(rendered);
-      const dataFile = path.join(init.outDir, pageDataUrl(page.path));
-      ensureDir(path.dirname(file));
-      ensureDir(path.dirname(dataFile));
-      writeFileSync(file, html);
-      writeFileSync(dataFile, data);
-      bytes.push(Buffer.byteLength(html) + Buffer.byteLength(data));
+      for (const [file, text] of [
+        [htmlFile(page.path), html],
+        // A page without prerendered sections is written as it came.
+        [pageDataUrl(page.path), rendered === page ? json.bytes : JSON.stringify(rendered)],
+      ] as const) {
+        const written = writeWithCopies(path.join(init.outDir, file), text);
+        bytes += written.bytes;
+        compressedBytes += written.compressed;
+      }
     } catch (error) {
       parentPort?.postMessage({
         error: (error as Error).stack ?? String(error),
@@ -63,5 +98,9 @@ parentPort?.on('message', (pages: PageData[]) => {
       return;
     }
   }
-  parentPort?.postMessage({ bytes } satisfies WorkerResult);
+  parentPort?.postMessage({
+    pages: batch.ends.length,
+    bytes,
+    compressedBytes,
+  } satisfies WorkerResult);
 });

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { writeCompressedCopies } from './precompress.ts';
 
 /** The bytes of the joined file: each part in order, on its own line. */
 export function joinStylesheets(parts: readonly (string | Buffer)[]): string {
@@ -21,7 +22,7 @@ export function joinStylesheets(parts: readonly (string | Buffer)[]): string {
 
 /**
  * Returns a function that writes (once) the file joining the given site paths of `outDir`'s
- * stylesheets and returns its site path; a single stylesheet is returned as it is. Safe to call
+ * stylesheets, with its .br and .gz copies, and returns its site path; a single stylesheet is returned as it is. Safe to call
  * from several workers at once: the file is written under a temporary name and renamed, and two
  * workers joining the same parts write the same bytes.
  */
@@ -38,6 +39,8 @@ export function stylesheetJoiner(outDir: string): (css: readonly string[]) => st
       const temporary = `${file}.${process.pid}-${threadId}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);
+      // The workers write these during the prerender, after the build compressed the assets.
+      writeCompressedCopies(file, Buffer.from(text));
       joined.set(key, href);
     }
     return href;

@@ -16,7 +16,9 @@ import { sharedByName } from '../contracts/shared.ts';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
 import { sectionKeysIn } from '../sections/modules.ts';
-import { prerenderedStyles, prerenderSections } from '../sections/prerender.tsx';
+import { prerenderSections } from '../sections/prerender.tsx';
+import { prerenderBody } from '../richtext/prerender.tsx';
+import { prerenderedStyles, withoutPrerenderedHtml } from '../contracts/prerendered.ts';
 import { renderDocument, type DocumentAssets } from './document.ts';
 import { feedLink, socialTags, structuredData } from './metadata.ts';
 
@@ -63,22 +65,26 @@ function pageQueries(site: SiteSnapshot, page: PageData): InitialData['sq'] {
 }
 
 /**
- * The page as browsers receive it: its pure-markup sections rendered to HTML
- * (src/sections/prerender.tsx), so they need no code. Idempotent.
+ * The page as browsers receive it: its pure-markup sections, and a blog post's body, rendered to
+ * HTML (src/sections/prerender.tsx, src/richtext/prerender.tsx), so they need no code.
+ * Idempotent.
  */
 export function prerenderPage(
   site: SiteSnapshot,
   page: PageData,
   locationPath = page.path,
 ): PageData {
-  if (!Array.isArray((page.props as { sections?: unknown }).sections)) return page;
-  const shared = sharedByName(Object.values(pageQueries(site, page)));
-  const props = prerenderSections(page.props as unknown as ContentPageProps, {
-    shared,
+  const given = page.props as unknown as ContentPageProps;
+  const hasSections = Array.isArray(given.sections);
+  if (!hasSections && !given.body) return page;
+  const context = {
+    shared: sharedByName(Object.values(pageQueries(site, page))),
     slices: site.slices,
     path: locationPath,
-  });
-  return { ...page, props: props as unknown as PageData['props'] };
+  };
+  let props = hasSections ? prerenderSections(given, context) : given;
+  props = prerenderBody(page.template, props, context);
+  return props === given ? page : { ...page, props: props as unknown as PageData['props'] };
 }
 
 /**
@@ -159,7 +165,8 @@ export function renderPage({
     appHtml,
     initialData: {
       buildHash: site.buildHash,
-      page,
+      // The markup of its prerendered parts is in the document already: not a second time.
+      page: withoutPrerenderedHtml(page),
       templateModule: documentAssets.template,
       slices: site.slices,
       sq,

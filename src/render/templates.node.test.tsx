@@ -78,6 +78,60 @@ describe.each(TEMPLATE_IDS)('template %s', (id) => {
   });
 });
 
+/** A rich-text body: one paragraph, and the given blocks embedded after it. */
+function body(text: string, blocks: Record<string, Record<string, unknown>> = {}) {
+  const node = (nodeType: string, content: unknown[], data = {}) => ({ nodeType, data, content });
+  return {
+    json: node('document', [
+      node('paragraph', [{ nodeType: 'text', value: text, marks: [], data: {} }]),
+      ...Object.keys(blocks).map((id) =>
+        node('embedded-entry-block', [], {
+          target: { sys: { id, type: 'Link', linkType: 'Entry' } },
+        }),
+      ),
+    ]),
+    blocks,
+    links: {},
+  };
+}
+
+/** The data embedded in a rendered page for hydration. */
+function embedded(html: string): { page: PageData } {
+  const script = new JSDOM(html).window.document.getElementById('__HARBOR_DATA__');
+  return JSON.parse(script?.textContent ?? 'null') as { page: PageData };
+}
+
+describe('blog post body', () => {
+  it('given a body that needs no code, should write its markup once: in the document, marked for the client, and not in the embedded page data', async () => {
+    const html = await render('templates/blog-post', {
+      heading: 'Post',
+      intro: 'Intro.',
+      body: body('A sentence only the body holds.'),
+    });
+    expect(html.split('A sentence only the body holds.')).toHaveLength(2);
+    const document = new JSDOM(html).window.document;
+    expect(document.querySelector('[data-prerendered="body"]')?.textContent).toBe(
+      'A sentence only the body holds.',
+    );
+    const props = embedded(html).page.props;
+    expect(props.body).toBeUndefined();
+    expect(props.bodyHtml).toEqual({ html: '', styles: [] });
+  });
+
+  it('given a body with a block that needs code, should keep the rich text in the page data for the client to render', async () => {
+    const video = { type: 'Video', title: 'Tour', url: 'https://www.youtube.com/watch?v=abc' };
+    const html = await render('templates/blog-post', {
+      heading: 'Post',
+      intro: 'Intro.',
+      body: body('Before the video.', { v1: video }),
+    });
+    expect(html).not.toContain('data-prerendered="body"');
+    const props = embedded(html).page.props as { body?: { blocks: object }; bodyHtml?: unknown };
+    expect(props.bodyHtml).toBeUndefined();
+    expect(props.body?.blocks).toEqual({ v1: video });
+  });
+});
+
 describe('renderPage', () => {
   it('given a template that reads shared data the page does not hold, should fail naming it', () => {
     function ReadsPricing() {

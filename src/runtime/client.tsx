@@ -12,6 +12,7 @@ import { INITIAL_DATA_ID } from '../render/document.ts';
 import type { AppStore, NavigationState } from './navigation.ts';
 import type { InitialData } from '../contracts/page-data.ts';
 import { sharedByName } from '../contracts/shared.ts';
+import { PRERENDERED_ATTRIBUTE, restorePrerenderedHtml } from '../contracts/prerendered.ts';
 import type { PageComponent, TemplateModule } from '../contracts/templates.ts';
 
 function readInitialData(): InitialData | null {
@@ -47,6 +48,13 @@ async function main(): Promise<void> {
   const initial = readInitialData();
   const root = document.getElementById('root');
   if (!initial || !root) return; // The prerendered HTML stays as it is.
+  // The embedded page data leaves out the HTML of the parts the build rendered: it is taken
+  // back from the document, so hydration and later renders have the whole page.
+  const whole = restorePrerenderedHtml(
+    initial.page,
+    (key) => root.querySelector(`[${PRERENDERED_ATTRIBUTE}="${key}"]`)?.innerHTML,
+  );
+  if (!whole) return; // Not the markup the build wrote: left as it is, links load documents.
   let component: PageComponent;
   try {
     // The page's content blocks load alongside, but hydration does not wait for them: each sits

@@ -6,6 +6,7 @@ import { Content } from './Content.tsx';
 import { loadedRenderer } from './lookup.ts';
 import type { SectionRendererProps } from './types.ts';
 import styles from './Sections.module.css';
+import { PRERENDERED_ATTRIBUTE, sectionSlotKey } from '../contracts/prerendered.ts';
 
 const pending = new Map<string, Promise<unknown>>();
 
@@ -49,9 +50,19 @@ function SectionSlot(props: SectionRendererProps) {
   return <Renderer {...props} />;
 }
 
-/** What the build rendered (src/sections/prerender.tsx): shown as is, no code needed. */
-function PrerenderedSlot({ html }: { html: string }) {
-  return <div className={styles.slot} dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * What the build rendered (src/sections/prerender.tsx): shown as is, no code needed. Marked
+ * with its key, where the browser takes the HTML back from before hydrating
+ * (src/contracts/prerendered.ts).
+ */
+function PrerenderedSlot({ html, slot }: { html: string; slot: string }) {
+  return (
+    <div
+      className={styles.slot}
+      {...{ [PRERENDERED_ATTRIBUTE]: slot }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 const noSubscription = () => () => {};
@@ -60,13 +71,13 @@ const noSubscription = () => () => {};
  * A prerendered section that becomes live: its HTML while the page hydrates, then, once mounted,
  * its renderer (loaded right after; the HTML meanwhile). Both draw the same markup.
  */
-function LiveSlot({ html, ...props }: SectionRendererProps & { html: string }) {
+function LiveSlot({ html, slot, ...props }: SectionRendererProps & { html: string; slot: string }) {
   const mounted = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const prerendered = <PrerenderedSlot html={html} />;
+  const prerendered = <PrerenderedSlot html={html} slot={slot} />;
   return mounted ? (
     <Suspense fallback={prerendered}>
       <div className={styles.slot} data-live="">
@@ -93,13 +104,14 @@ export function Sections({
         <LiveSlot
           key={index}
           html={section.html}
+          slot={sectionSlotKey(index)}
           section={section.live}
           tone={section.tone}
           page={page}
           first={index === 0}
         />
       ) : (
-        <PrerenderedSlot key={index} html={section.html} />
+        <PrerenderedSlot key={index} html={section.html} slot={sectionSlotKey(index)} />
       )
     ) : section.type === 'Content' ? (
       // Rich text with blocks that need code: its renderer is part of every sections page.

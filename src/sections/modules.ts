@@ -87,6 +87,20 @@ export function isPrerenderable(section: { type: string }): boolean {
   return true;
 }
 
+/** Templates whose body (rich text) the build renders to HTML when it needs no code. */
+const BODY_TEMPLATES: ReadonlySet<string> = new Set(['templates/blog-post']);
+
+/**
+ * Whether the build renders this page's body to HTML (src/richtext/prerender.tsx): a blog post
+ * whose rich text embeds no block that needs code, like a Content section.
+ */
+export function isPrerenderableBody(page: { template: string; props: unknown }): boolean {
+  const body = (page.props as { body?: unknown } | null)?.body;
+  if (!BODY_TEMPLATES.has(page.template) || typeof body !== 'object' || body === null) return false;
+  for (const block of blockTypesIn(body)) if (INTERACTIVE_BLOCKS.has(block)) return false;
+  return true;
+}
+
 /**
  * The `section:{type}` keys of the page's sections whose code the page loads: not rendered to
  * HTML by the build, and not rich text (part of the Sections module itself).

@@ -53,12 +53,3 @@ export function prerenderSections(props: ContentPageProps, site: SiteContext): C
     }),
   };
 }
-
-/** Style keys (`section:{type}`, block types) of the sections the build rendered to HTML. */
-export function prerenderedStyles(props: unknown): string[] {
-  const sections = (props as { sections?: unknown }).sections;
-  if (!Array.isArray(sections)) return [];
-  return sections.flatMap((section: { styles?: unknown }) =>
-    Array.isArray(section?.styles) ? section.styles.filter((key) => typeof key === 'string') : [],
-  );
-}

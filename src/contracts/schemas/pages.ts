@@ -243,6 +243,8 @@ export interface ContentPageProps {
   heading: string;
   intro: string;
   body?: RichText;
+  /** The body as the build rendered it (blog posts without blocks that need code), instead of `body`. */
+  bodyHtml?: PrerenderedHtml;
   eyebrow?: string;
   category?: string;
   subcategory?: string;
@@ -281,6 +283,12 @@ export interface TocEntry {
   id: string;
   text: string;
   level: 2 | 3;
+}
+
+/** HTML the build rendered, with the style keys its markup needs (linked, never loaded as code). */
+export interface PrerenderedHtml {
+  html: string;
+  styles: string[];
 }
 
 /** A section the build rendered to HTML (src/sections/prerender.tsx), with its band's tone. */

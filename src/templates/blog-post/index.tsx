@@ -3,6 +3,7 @@ import type { ContentPageProps, TocEntry } from '../../contracts/schemas/pages.t
 import type { Card } from '../../contracts/schemas/common.ts';
 import { BlockImage, MEDIUM_SIZES } from '../../blocks/BlockImage.tsx';
 import { RichText } from '../../richtext/RichText.tsx';
+import { BODY_SLOT_KEY, PRERENDERED_ATTRIBUTE } from '../../contracts/prerendered.ts';
 import { Container } from '../../ui/Container/Container.tsx';
 import { Section } from '../../ui/Section/Section.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -114,9 +115,19 @@ export default function BlogPostTemplate({ props }: TemplateProps<ContentPagePro
         ) : null}
         <div className={styles.postLayout}>
           <TableOfContents entries={props.toc} />
-          <div className={styles.prose}>
-            <RichText value={props.body} />
-          </div>
+          {props.bodyHtml ? (
+            // Rendered by the build (src/richtext/prerender.tsx); marked for the browser to take
+            // back before hydrating (src/contracts/prerendered.ts).
+            <div
+              className={styles.prose}
+              {...{ [PRERENDERED_ATTRIBUTE]: BODY_SLOT_KEY }}
+              dangerouslySetInnerHTML={{ __html: props.bodyHtml.html }}
+            />
+          ) : (
+            <div className={styles.prose}>
+              <RichText value={props.body} />
+            </div>
+          )}
         </div>
       </Section>
       <Section tone="tint" spacing="compact">
