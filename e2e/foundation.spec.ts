@@ -90,6 +90,9 @@ test.describe('every route', () => {
       const problems = watchConsole(page);
       await page.goto(route);
       await waitForHydration(page);
+      // Colours are judged once settled, as a visitor sees them: a button caught half-way
+      // through a 0.3 s colour transition reads as low contrast (seen once on a loaded machine).
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.help}`),

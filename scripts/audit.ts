@@ -128,6 +128,7 @@ async function lighthouseScores(base: string): Promise<void> {
   try {
     for (const pagePath of AUDITED_PAGES) {
       const runs: { scores: Record<string, number>; cls: number; benchmark: number }[] = [];
+      const failures: string[] = [];
       for (let run = 0; run < BUDGETS.lighthouseRuns; run += 1) {
         const result = await lighthouse(`${base}${pagePath}`, {
           port: chrome.port,
@@ -140,6 +141,14 @@ async function lighthouseScores(base: string): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         const { lhr } = result;
+        // A run Lighthouse could not complete (its trace or page load failed) measured nothing:
+        // it is run again, up to twice per page, and its error is printed either way.
+        if (lhr.runtimeError) {
+          failures.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          log(`  lighthouse ${pagePath}: run failed (${failures.at(-1)})`);
+          if (failures.length <= 2) run -= 1;
+          continue;
+        }
         runs.push({
           scores: Object.fromEntries(
             Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
@@ -147,6 +156,15 @@ async function lighthouseScores(base: string): Promise<void> {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           benchmark: lhr.environment.benchmarkIndex,
         });
+      }
+      if (runs.length < BUDGETS.lighthouseRuns) {
+        rows.push({
+          check: `Lighthouse runs, ${pagePath}`,
+          figure: `${runs.length} of ${BUDGETS.lighthouseRuns} completed; ${failures[0]}`,
+          budget: `${BUDGETS.lighthouseRuns} completed`,
+          ok: false,
+        });
+        if (runs.length === 0) continue;
       }
       const benchmark = median(runs.map((run) => run.benchmark));
       for (const [category, threshold] of Object.entries(BUDGETS.lighthouse)) {
