@@ -82,11 +82,6 @@ export function pageRenderer(
   };
   // The page data written beside the HTML is the page as rendered: sections prerendered, and
   // the stylesheets it needs listed.
-  return (given) => {
-    const page = entry.browserPage(site, given, assets);
-    return {
-      html: entry.renderPage({ site, page, component: templates.get(page.template), assets }),
-      page,
-    };
-  };
+  return (page) =>
+    entry.renderPageWithData({ site, page, component: templates.get(page.template), assets });
 }

@@ -113,33 +113,39 @@ export function pageAssets(assets: AssetResolver, page: PageData): DocumentAsset
 }
 
 /**
- * The page data browsers receive: the page prerendered (prerenderPage) and the stylesheets it
- * needs. A visitor navigating to it gets its code's styles with the code, but sections drawn
- * from HTML bring no code: the runtime loads the listed stylesheets that are not on the page yet.
+ * The page data browsers receive, and the files its document links: the page prerendered
+ * (prerenderPage) with the stylesheets it needs listed. A visitor navigating to it gets its
+ * code's styles with the code, but sections drawn from HTML bring no code: the runtime loads the
+ * listed stylesheets that are not on the page yet.
  */
-export function browserPage(
+function browserPage(
   site: SiteSnapshot,
-  page: PageData,
+  given: PageData,
   assets: AssetResolver,
-  locationPath = page.path,
-): PageData {
-  const prerendered = prerenderPage(site, page, locationPath);
-  const { css } = pageAssets(assets, prerendered);
-  return css.length ? { ...prerendered, css } : prerendered;
+  locationPath: string,
+): { page: PageData; documentAssets: DocumentAssets } {
+  const prerendered = prerenderPage(site, given, locationPath);
+  const documentAssets = pageAssets(assets, prerendered);
+  const { css } = documentAssets;
+  return { page: css.length ? { ...prerendered, css } : prerendered, documentAssets };
 }
 
-export function renderPage({
+export function renderPage(input: RenderPageInput): string {
+  return renderPageWithData(input).html;
+}
+
+/** The document, and the page data written beside it (the build's workers keep both). */
+export function renderPageWithData({
   site,
   page: given,
   component,
   assets,
   locationPath = given.path,
-}: RenderPageInput): string {
+}: RenderPageInput): { html: string; page: PageData } {
   if (!component) throw new Error(`${given.path}: no component for template ${given.template}`);
-  const page = browserPage(site, given, assets, locationPath);
+  const { page, documentAssets } = browserPage(site, given, assets, locationPath);
   const sq = pageQueries(site, page);
   const shared = sharedByName(Object.values(sq));
-  const documentAssets = pageAssets(assets, page);
   const facts = {
     page,
     shared,
@@ -155,7 +161,7 @@ export function renderPage({
       resources={{ page, shared, slices: site.slices }}
     />,
   );
-  return renderDocument({
+  const html = renderDocument({
     page,
     metadata: {
       social: socialTags(facts),
@@ -174,4 +180,5 @@ export function renderPage({
     assets: documentAssets,
     siteUrl: site.siteUrl,
   });
+  return { html, page };
 }

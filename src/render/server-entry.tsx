@@ -11,7 +11,12 @@ import { loadSections } from '../sections/registry.tsx';
 import type { PageComponent, TemplateId } from '../contracts/templates.ts';
 import { TEMPLATE_LOADERS } from '../runtime/templates.ts';
 
-export { browserPage, renderPage, type AssetResolver, type SiteSnapshot } from './render-page.tsx';
+export {
+  renderPage,
+  renderPageWithData,
+  type AssetResolver,
+  type SiteSnapshot,
+} from './render-page.tsx';
 
 /** Imports every template, block and section once, so rendering a page is synchronous. */
 export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>> {
