@@ -28,8 +28,12 @@ export const DEFERRED_SOURCES = ['src/runtime/runtime.ts', 'src/tracking/tracker
  */
 function chunkKey(manifest: Manifest, key: string): string {
   if (manifest[key] || !key.startsWith('src/')) return key;
-  const name = path.basename(key, path.extname(key));
-  return Object.keys(manifest).find((other) => other.startsWith(`_${name}-`)) ?? key;
+  return namedChunkKey(manifest, path.basename(key, path.extname(key))) ?? key;
+}
+
+/** The manifest key of a chunk vite.config.ts names (`_{name}-{hash}.js`). */
+function namedChunkKey(manifest: Manifest, name: string): string | undefined {
+  return Object.keys(manifest).find((key) => key.startsWith(`_${name}-`));
 }
 
 /** The chunk and everything it imports statically, in load order. */
@@ -85,9 +89,7 @@ export const FRAMEWORK_CHUNK = 'framework';
 
 export function documentAssets(manifest: Manifest, template: TemplateId): DocumentAssets {
   const { js, css } = firstLoadFiles(manifest, template);
-  const framework = Object.entries(manifest).find(([key]) =>
-    key.startsWith(`_${FRAMEWORK_CHUNK}-`),
-  )?.[1].file;
+  const framework = manifest[namedChunkKey(manifest, FRAMEWORK_CHUNK) ?? '']?.file;
   const entry = manifest[CLIENT_ENTRY]?.file;
   if (!entry) throw new Error('The build manifest has no client entry');
   const templateChunk = manifest[templateSource(template)]?.file;
