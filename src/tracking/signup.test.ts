@@ -55,6 +55,19 @@ describe('signupFieldValues', () => {
   });
 });
 
+describe('signupFieldValues with forged cookies', () => {
+  it('given a stored URL that decodes to control characters, should give plain text or a dash', () => {
+    // Found by the property test (seed -889199830): `%00` decodes to a NUL character.
+    const jar = createMemoryCookieJar({
+      [COOKIE.firstTouchUrl]: '%00',
+      [COOKIE.lastTouchUrl]: 'https%3A%2F%2Fwww.harbor.example%2F%07',
+    });
+    const fields = signupFieldValues(attributeVisit({ url: SIGNUP, referrer: '' }), SIGNUP, jar);
+    expect(fields.GA_Url_First).toBe('-');
+    expect(fields.GA_Url).toBe('https://www.harbor.example/');
+  });
+});
+
 describe('signupPrefill', () => {
   it('given reg, fn, ln and cn, should prefill them as plain text', () => {
     expect(

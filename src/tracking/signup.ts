@@ -4,14 +4,18 @@
 import type { Visit } from './touch.ts';
 import { EMPTY_FIELD, type SignupValues } from './fields.ts';
 import { ATTRIBUTION_COOKIE_MS, COOKIE, type CookieJar } from './cookies.ts';
-import { cleanValue, param, PARAM, PREFILL_PARAM, queryOf } from './params.ts';
+import { cleanValue, MAX_URL_LENGTH, param, PARAM, PREFILL_PARAM, queryOf } from './params.ts';
 import { fitFields, readAttribution } from './store.ts';
 
 export { isLoginPath, isSignupPath, LOGIN_PATH_PREFIX, SIGNUP_PATH_PREFIX } from './paths.ts';
 export { EMPTY_FIELD, SIGNUP_FIELDS } from './fields.ts';
 export type { SignupField, SignupValues } from './fields.ts';
 
-const dash = (value: string | undefined) => (value ? value : EMPTY_FIELD);
+/**
+ * A field's value, or the empty marker. Cleaned again here: values read back from cookies are the
+ * visitor's to change (a forged `hs_first_touch_url=%00` decodes to a NUL character).
+ */
+const dash = (value: string | undefined, max?: number) => cleanValue(value, max) || EMPTY_FIELD;
 
 /**
  * The hidden field values. When the URL carries `utm_source`, the URL's values are used (the
@@ -32,13 +36,13 @@ export function signupFieldValues(visit: Visit, rawUrl: string, jar: CookieJar):
     GA_Term: dash(last?.term),
     GA_Campaign: dash(last?.campaign),
     GA_Content: dash(last?.content),
-    GA_Url: dash(lastUrl),
+    GA_Url: dash(lastUrl, MAX_URL_LENGTH),
     GA_Source_First: dash(first?.source),
     GA_Medium_First: dash(first?.medium),
     GA_Term_First: dash(first?.term),
     GA_Campaign_First: dash(first?.campaign),
     GA_Content_First: dash(first?.content),
-    GA_Url_First: dash(firstUrl),
+    GA_Url_First: dash(firstUrl, MAX_URL_LENGTH),
   };
 }
 
