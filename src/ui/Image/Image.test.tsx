@@ -17,13 +17,6 @@ describe('Image', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('given a constrained image, should hold its own width before the file arrives, never wider than its container', () => {
-    const { container } = render(
-      <Image image={{ ...SAMPLE_IMAGE, layout: 'constrained' }} alt="The shared inbox" />,
-    );
-    expect(container.firstElementChild).toHaveStyle({ width: '640px', maxWidth: '100%' });
-  });
-
   it('given the hero image, should load eagerly at high priority', () => {
     render(<Image image={SAMPLE_IMAGE} alt="Hero" priority />);
     const img = screen.getByRole('img', { name: 'Hero' });

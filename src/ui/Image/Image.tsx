@@ -44,10 +44,7 @@ export function Image({ image, alt, priority = false, className, style }: ImageP
     ...(layout === 'fixed'
       ? { width, height }
       : layout === 'constrained'
-        ? // Its width, never wider than its container: the same box as a max-width, but one a
-          // shrink-to-fit container (a flex or grid cell sized by its content) sees before the
-          // file arrives; with a max-width alone it was 0 px wide until then, and grew on load.
-          { width, maxWidth: '100%' }
+        ? { maxWidth: width }
         : {}),
     ...style,
   };
