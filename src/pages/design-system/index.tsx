@@ -413,7 +413,9 @@ export default function DesignSystemPage({ props }: TemplateProps) {
           <Specimen label="layout=fullWidth" wide>
             <Image image={images.fullWidth?.data} alt={images.fullWidth?.alt ?? ''} />
           </Specimen>
-          <Specimen label="GIF (plain file)">
+          {/* Wide: a constrained image takes its container's width up to its own, which a
+              flex row sized by its content does not have before the file arrives. */}
+          <Specimen label="GIF (plain file)" wide>
             <Image image={images.gif?.data} alt={images.gif?.alt ?? ''} />
           </Specimen>
         </div>
