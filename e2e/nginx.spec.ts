@@ -4,7 +4,7 @@
  * 404 page, and pages that run in Chromium without a single Content-Security-Policy violation.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,25 @@ test('given a hashed asset, should cache it for a year and compress it', async (
   expect(response.headers()['cache-control']).toBe(IMMUTABLE);
   expect(response.headers()['content-encoding']).toBe('gzip');
   expect(response.headers()['content-security-policy']).toBeTruthy();
+});
+
+test('given a page and its page data, should compress them as it sends them', async ({
+  request,
+}) => {
+  for (const url of [
+    '/blog/writing-better-replies/',
+    '/page-data/blog/writing-better-replies/page-data.json',
+  ]) {
+    // The build writes no compressed copy of a page (ADR 13): nginx compresses it itself.
+    const file = url.endsWith('/') ? `${url}index.html` : url;
+    expect(existsSync(path.join(DIST, `${file}.gz`))).toBe(false);
+    const response = await request.get(`${base}${url}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['vary']).toContain('Accept-Encoding');
+  }
 });
 
 test('given a path without its slash, should redirect to the page', async ({ request }) => {

@@ -41,6 +41,11 @@ export interface CpuFigures {
   mainMs: number;
   /** CPU time of the prerender workers added up, ms. */
   workersMs: number;
+  /**
+   * Of this process's CPU time (main thread and workers), the time spent in the kernel: mostly
+   * the file system creating the output's folders and files, ms.
+   */
+  kernelMs?: number;
 }
 
 const MB = 1024 * 1024;
@@ -169,6 +174,7 @@ export function buildMeter(intervalMs = 50): BuildMeter {
           bundlerMs: childCpuMs,
           mainMs: (main.user + main.system) / 1000,
           workersMs: workersCpuUs / 1000,
+          kernelMs: total.system / 1000,
         },
       };
     },

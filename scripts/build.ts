@@ -111,27 +111,20 @@ function progress(done: number, total: number): void {
   }
 }
 
-interface RenderTotals {
-  /** Bytes of the pages' HTML and page-data files. */
-  bytes: number;
-  /** Bytes of their `.br` and `.gz` copies. */
-  compressedBytes: number;
-}
-
 /**
  * Sends the pages (UTF-8 JSON) to the workers in batches, each batch as soon as a worker is free:
  * a batch leaves the queue when it is sent, so the main thread lets go of the pages as the
- * workers write them.
+ * workers write them. Returns the bytes of the HTML and page-data files written.
  */
 async function renderPages(
   batches: PageBatch[],
   total: number,
   init: WorkerInit,
   meter: BuildMeter,
-): Promise<RenderTotals> {
+): Promise<number> {
   const workerCount = Math.max(1, Math.min(availableParallelism(), batches.length));
   let done = 0;
-  const totals: RenderTotals = { bytes: 0, compressedBytes: 0 };
+  let bytes = 0;
   const workerFile = path.join(import.meta.dirname, 'prerender-worker.ts');
   await Promise.all(
     Array.from({ length: workerCount }, async () => {
@@ -159,8 +152,7 @@ async function renderPages(
           if ('error' in result)
             throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
           done += result.pages;
-          totals.bytes += result.bytes;
-          totals.compressedBytes += result.compressedBytes;
+          bytes += result.bytes;
           progress(done, total);
         }
       } finally {
@@ -169,7 +161,7 @@ async function renderPages(
       }
     }),
   );
-  return totals;
+  return bytes;
 }
 
 async function directorySize(dir: string): Promise<number> {
@@ -247,9 +239,8 @@ async function writeStaticData(staging: string, compiled: Compiled): Promise<voi
 interface Rendered {
   /** Bytes of everything in the staging directory but the `.br` and `.gz` copies. */
   totalBytes: number;
-  /** Bytes of the `.br` and `.gz` copies. */
+  /** Bytes of the `.br` and `.gz` copies (of everything but the pages, ADR 13). */
   compressedBytes: number;
-  /** `.br` and `.gz` files written by the main thread (the workers write the pages'). */
   compressedFiles: number;
   renderMs: number;
 }
@@ -293,7 +284,7 @@ async function renderSite(
   log(`Prerendering ${compiled.pages.length} pages…`);
   meter.step('prerender');
   const renderStarted = performance.now();
-  const rendered = await renderPages(
+  const pageBytes = await renderPages(
     batches,
     compiled.pages.length,
     {
@@ -330,8 +321,8 @@ async function renderSite(
   await write('blog/rss.xml', blogFeed(compiled.pages, settings.siteUrl, settings.brand));
   const compressedAfter = await precompress(staging, written);
   return {
-    totalBytes: baseBytes + rendered.bytes,
-    compressedBytes: rendered.compressedBytes + compressedBefore.bytes + compressedAfter.bytes,
+    totalBytes: baseBytes + pageBytes,
+    compressedBytes: compressedBefore.bytes + compressedAfter.bytes,
     compressedFiles: compressedBefore.files + compressedAfter.files,
     renderMs,
   };
@@ -570,7 +561,7 @@ async function main(): Promise<void> {
       await swapIntoPlace(staging);
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(
-        `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files besides the pages')`,
+        `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,
       );
       const sum = gzipSummer();
       report.templates = await reportTemplates(codeSets, manifest, templates, sum);

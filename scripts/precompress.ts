@@ -1,10 +1,12 @@
 /**
- * Writes `.br` and `.gz` beside every text file of the built site, so the preview server (and
- * any static host that looks for them) sends compressed bytes without compressing per request.
- * Small files and files that do not shrink are skipped. The pages (HTML and page data) are
- * compressed by the prerender workers as they write them (`compressedCopies`, synchronous: the
- * text is in hand and the worker does nothing else); the rest of the site runs here on libuv's
- * thread pool through node:zlib's async API.
+ * Writes `.br` and `.gz` beside the built site's text files, so the preview server (and any
+ * static host that looks for them, such as nginx's `gzip_static`) sends compressed bytes without
+ * compressing per request: the assets, the shared data files, the feeds and the 404 page. Small
+ * files and files that do not shrink are skipped. The pages (HTML and page data, two files each
+ * of the site's thousands) are not precompressed: hosts compress them as they send them, as
+ * they must anyway for the responses they make (ADR 13). Runs on libuv's thread pool through
+ * node:zlib's async API; `writeCompressedCopies` is the synchronous form for the joined
+ * stylesheets the prerender workers write.
  */
 import { writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -91,7 +93,7 @@ async function compressFile(file: string): Promise<Compressed> {
 
 /**
  * Writes the `.br` and `.gz` copies of a file just written with `body`, synchronously; returns
- * their bytes (0 for a copy not written). For the prerender workers.
+ * their bytes (0 for a copy not written). For the joined stylesheets the prerender workers write.
  */
 export function writeCompressedCopies(file: string, body: Buffer): number {
   if (body.byteLength < MIN_BYTES) return 0;

@@ -1,10 +1,11 @@
 /**
  * Prerender worker: imports the server bundle once, then renders batches of pages to HTML and
- * writes each page's files (HTML and page data, each with its `.br` and `.gz` copies) as soon
- * as it is rendered (nothing accumulates). Pages arrive as UTF-8 JSON (scripts/prerender-page.ts
- * `PageBatch`): the main thread keeps them so between compiling and sending (far smaller than
- * the objects), parsing is cheaper than the structured clone of the objects, and a page whose
- * data the render leaves as it is gets those very bytes written as its page-data file.
+ * writes each page's two files (HTML and page data) as soon as it is rendered (nothing
+ * accumulates). Pages are not precompressed: hosts compress them as they send them (ADR 13).
+ * Pages arrive as UTF-8 JSON (scripts/prerender-page.ts `PageBatch`): the main thread keeps
+ * them so between compiling and sending (far smaller than the objects), parsing is cheaper than
+ * the structured clone of the objects, and a page whose data the render leaves as it is gets
+ * those very bytes written as its page-data file.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,6 @@ import {
   type ServerEntry,
   type WorkerInit,
 } from './prerender-page.ts';
-import { writeCompressedCopies } from './precompress.ts';
 import { stylesheetJoiner } from './stylesheets.ts';
 
 export type { WorkerInit };
@@ -28,8 +28,6 @@ export type WorkerResult =
       pages: number;
       /** Bytes of the HTML and page-data files written. */
       bytes: number;
-      /** Bytes of their `.br` and `.gz` copies. */
-      compressedBytes: number;
     }
   | { error: string; path: string };
 
@@ -61,22 +59,14 @@ function ensureDir(dir: string): void {
 made.add(path.dirname(init.outDir));
 
 // Synchronous file writes: this thread does nothing else, and each write is a small file.
-function writeWithCopies(
-  file: string,
-  content: string | Uint8Array,
-): { bytes: number; compressed: number } {
-  const body =
-    typeof content === 'string'
-      ? Buffer.from(content)
-      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+function writePageFile(file: string, content: string | Uint8Array): number {
   ensureDir(path.dirname(file));
-  writeFileSync(file, body);
-  return { bytes: body.byteLength, compressed: writeCompressedCopies(file, body) };
+  writeFileSync(file, content);
+  return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
 }
 
 parentPort?.on('message', (batch: PageBatch) => {
   let bytes = 0;
-  let compressedBytes = 0;
   for (const json of decodeBatch(batch)) {
     const page = JSON.parse(json.text) as PageData;
     try {
@@ -86,9 +76,7 @@ parentPort?.on('message', (batch: PageBatch) => {
         // A page without prerendered sections is written as it came.
         [pageDataUrl(page.path), rendered === page ? json.bytes : JSON.stringify(rendered)],
       ] as const) {
-        const written = writeWithCopies(path.join(init.outDir, file), text);
-        bytes += written.bytes;
-        compressedBytes += written.compressed;
+        bytes += writePageFile(path.join(init.outDir, file), text);
       }
     } catch (error) {
       parentPort?.postMessage({
@@ -101,6 +89,5 @@ parentPort?.on('message', (batch: PageBatch) => {
   parentPort?.postMessage({
     pages: batch.ends.length,
     bytes,
-    compressedBytes,
   } satisfies WorkerResult);
 });

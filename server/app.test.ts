@@ -80,9 +80,12 @@ describe('preview server', () => {
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
   });
 
-  it('given a client that accepts gzip, should compress', async () => {
-    const response = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it.each([
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+  ])('given a client that accepts %s, should compress the page as %s', async (accepted, sent) => {
+    const response = await app.request('/', { headers: { 'accept-encoding': accepted } });
+    expect(response.headers.get('content-encoding')).toBe(sent);
   });
 
   it('given an unknown page, should answer 404 with the 404 page', async () => {

@@ -4,7 +4,6 @@
  * analytics events) mount here too.
  */
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { readFileSync } from 'node:fs';
@@ -36,6 +35,7 @@ import {
 } from './images.ts';
 import { createStandInApp, STAND_IN_ROUTE } from './stand-in.ts';
 import { staticSite } from './static.ts';
+import { compression } from './compress.ts';
 import {
   createSubmissionStore,
   providerFromEnv,
@@ -118,7 +118,8 @@ export function createApp({
       c.res = updated;
     });
   }
-  app.use('*', compress());
+  // Pages and API answers; files with a precompressed copy are sent as that copy (static.ts).
+  app.use('*', compression());
   app.use('*', etag({ weak: true }));
 
   app.use('*', async (c, next) => {

@@ -77,7 +77,7 @@ function addHeaders(headers: Record<string, string>, indent: string): string {
 /**
  * An nginx `server` block serving `root`: the same headers per location (nginx drops a server's
  * add_header inside a location that has its own, so each location carries the full set),
- * precompressed `.gz` files, the trailing-slash redirect, and the 404 page with status 404.
+ * precompressed `.gz` files (pages compressed as they are sent), the trailing-slash redirect, and the 404 page with status 404.
  */
 export function nginxServerBlock(
   rules: readonly HeaderRule[],
@@ -95,7 +95,11 @@ server {
     absolute_redirect off;
     server_tokens off;
 
+    # Pages (HTML, page data) are compressed here as they are sent; every other text file
+    # has a .gz copy beside it (ADR 13). Level 6, the build's: on a 32 KB post 0.28 ms and
+    # 7.8 KB, against level 1's 0.14 ms and 8.6 KB.
     gzip on;
+    gzip_comp_level 6;
     gzip_static on;
     gzip_vary on;
     gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json text/plain;
