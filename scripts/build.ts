@@ -21,7 +21,7 @@ import { ContentError } from '../src/content/model.ts';
 import { BUDGETS } from './budgets.ts';
 import { joinStylesheets } from './stylesheets.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
-import { buildMeter, type BuildMeter } from './build-memory.ts';
+import { buildMeter, collectGarbage, type BuildMeter } from './build-memory.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
@@ -126,7 +126,7 @@ async function renderPages(
   let done = 0;
   let bytes = 0;
   const workerFile = path.join(import.meta.dirname, 'prerender-worker.ts');
-  await Promise.all(
+  const rendering = Promise.all(
     Array.from({ length: workerCount }, async () => {
       const worker = new Worker(workerFile, {
         workerData: init,
@@ -161,6 +161,10 @@ async function renderPages(
       }
     }),
   );
+  // While the workers start on their first batches: the main thread's heap lets go of the
+  // compiled pages (see collectGarbage).
+  collectGarbage();
+  await rendering;
   return bytes;
 }
 
@@ -502,14 +506,14 @@ interface RenderQueue {
 }
 
 /**
- * Step 1b: compiles the site and keeps each page as its JSON text (made once, for the build hash),
- * UTF-8 encoded (half the size of V8's two-byte strings, which most pages' text is, and outside
- * the heap), and a summary (path, title, the feed's props) for the files written after the
+ * Step 1b: compiles the site and keeps each page as its JSON text, UTF-8 encoded once for the
+ * build hash and the workers (half the size of V8's two-byte strings, which most pages' text
+ * is, and outside the heap), and a summary (path, title, the feed's props) for the files written after the
  * pages; the page objects, several times the size of their text, are let go.
  */
 function compileForRender(site: Site, clientBuildId: string): RenderQueue {
   const batches: PageBatch[] = [];
-  let texts: string[] = [];
+  let texts: Buffer[] = [];
   const flush = () => {
     if (texts.length > 0) batches.push(encodeBatch(texts));
     texts = [];

@@ -37,13 +37,13 @@ export interface PageBatch {
   ends: number[];
 }
 
-const encoder = new TextEncoder();
-
-export function encodeBatch(texts: readonly string[]): PageBatch {
-  const bytes = encoder.encode(texts.join(''));
+/** One batch of pages' UTF-8 JSON, in a buffer of its own (so it can be transferred). */
+export function encodeBatch(pages: readonly Uint8Array[]): PageBatch {
   const ends: number[] = [];
   let end = 0;
-  for (const text of texts) ends.push((end += Buffer.byteLength(text)));
+  for (const page of pages) ends.push((end += page.byteLength));
+  const bytes = new Uint8Array(end);
+  pages.forEach((page, index) => bytes.set(page, (ends[index] as number) - page.byteLength));
   return { bytes, ends };
 }
 

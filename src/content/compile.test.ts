@@ -22,7 +22,7 @@ describe('compileSite', () => {
   it('hashes the pages one at a time to the digest of the whole site as one string', () => {
     const texts: string[] = [];
     const compiled = compileSite(site, 'client-1', new Date('2026-01-01'), (json) =>
-      texts.push(json),
+      texts.push(json.toString('utf8')),
     );
     expect(compiled.appData.buildHash).toBe(
       contentHash({

@@ -31,14 +31,14 @@ export function pageTitle(title: string, brand: string, path: string): string {
 }
 
 /**
- * `onPageJson` receives each page's JSON text as the build hash is computed from it, so a caller
- * that sends pages on as text (the build) serialises each once.
+ * `onPageJson` receives each page's JSON, UTF-8 encoded, as the build hash is computed from it,
+ * so a caller that sends pages on as bytes (the build) serialises and encodes each once.
  */
 export function compileSite(
   site: Site,
   clientBuildId: string,
   builtAt: Date = new Date(),
-  onPageJson?: (json: string) => void,
+  onPageJson?: (json: Buffer) => void,
 ): CompiledSite {
   const queries = new Map<string, StaticQueryResult>();
   const hashOf = {} as Record<SharedName, string>;
@@ -71,9 +71,12 @@ export function compileSite(
   const hash = createHash('sha256').update(
     `{"clientBuildId":${JSON.stringify(clientBuildId)},"queries":${JSON.stringify([...queries.keys()])},"pages":[`,
   );
+  // Encoded once here: hashing the text would encode it again (most pages' text is two-byte in
+  // V8, as one curly quote makes it; 218 MB at 10,000 posts).
   pages.forEach((page, index) => {
-    const json = JSON.stringify(page);
-    hash.update(index === 0 ? json : `,${json}`);
+    const json = Buffer.from(JSON.stringify(page));
+    if (index > 0) hash.update(',');
+    hash.update(json);
     onPageJson?.(json);
   });
   const buildHash = hash.update(']}').digest('hex').slice(0, 20);

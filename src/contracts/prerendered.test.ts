@@ -33,6 +33,7 @@ describe('prerendered parts', () => {
       { type: 'Quote', tone: 'default', html: '', styles: [] },
     ]);
     expect((page.props.bodyHtml as { html: string }).html).toBe('<p>Body</p>');
+    expect(JSON.stringify(page.props.sections)).toMatch(/Hero<.*Quote</);
   });
 
   it('given the document holding each part by its key, should make the embedded page whole again', () => {
