@@ -57,12 +57,15 @@ function run(script: string, args: string[], env: Record<string, string>): void 
  * Synthetic content and output in a fresh directory of the system's temporary folder, removed
  * only once every build is measured: measured here, a build writing into a crowded `.cache/` ran
  * its file creations 3 to 5 times slower, and one writing while the previous build's 600 MB were
- * being deleted slower still. The build's own cache (bundles, report) stays in `.cache/`.
+ * being deleted slower still. For the same reason every size's content is written before the
+ * first build, so the 10,000-post build does not start right after 10,000 files were created.
+ * The build's own cache (bundles, report) stays in `.cache/`.
  */
+const contentDir = (work: string, posts: number) => path.join(work, `content-${posts}`);
+
 async function buildWith(posts: number, work: string): Promise<Run> {
-  const content = path.join(work, `content-${posts}`);
+  const content = contentDir(work, posts);
   const dist = path.join(work, `dist-${posts}`);
-  run('scripts/content-synth.ts', ['--posts', String(posts), '--out', content], {});
   const started = performance.now();
   run('scripts/build.ts', [], { CONTENT_DIR: content, DIST_DIR: dist });
   const wallMs = performance.now() - started;
@@ -85,6 +88,14 @@ const loadBefore = load();
 const runs: Run[] = [];
 const work = await mkdtemp(path.join(tmpdir(), 'harbor-bench-'));
 try {
+  for (const posts of sizes) {
+    process.stderr.write(`writing ${n(posts)} synthetic posts…\n`);
+    run(
+      'scripts/content-synth.ts',
+      ['--posts', String(posts), '--out', contentDir(work, posts)],
+      {},
+    );
+  }
   for (const posts of sizes) {
     process.stderr.write(`building with ${n(posts)} synthetic posts…\n`);
     runs.push(await buildWith(posts, work));
