@@ -22,9 +22,9 @@ export function joinStylesheets(parts: readonly (string | Buffer)[]): string {
 
 /**
  * Returns a function that writes (once) the file joining the given site paths of `outDir`'s
- * stylesheets, with its .br and .gz copies, and returns its site path; a single stylesheet is returned as it is. Safe to call
- * from several workers at once: the file is written under a temporary name and renamed, and two
- * workers joining the same parts write the same bytes.
+ * stylesheets, with its .br and .gz copies, and returns its site path; a single stylesheet is
+ * returned as it is. Safe to call from several workers at once: the file is written under a
+ * temporary name and renamed, and two workers joining the same parts write the same bytes.
  */
 export function stylesheetJoiner(outDir: string): (css: readonly string[]) => string | undefined {
   const joined = new Map<string, string>();

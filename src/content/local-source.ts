@@ -35,16 +35,21 @@ export interface RawSource {
   issues: ContentIssue[];
 }
 
+/** Records a file that cannot be read as an issue; the read gives no text. */
+function unreadable(name: string, error: unknown, issues: ContentIssue[]): undefined {
+  issues.push({
+    file: name,
+    field: '(file)',
+    message: `cannot be read: ${(error as Error).message}`,
+  });
+  return undefined;
+}
+
 function readTextSync(file: string, name: string, issues: ContentIssue[]): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    issues.push({
-      file: name,
-      field: '(file)',
-      message: `cannot be read: ${(error as Error).message}`,
-    });
-    return undefined;
+    return unreadable(name, error, issues);
   }
 }
 
@@ -56,12 +61,7 @@ async function readText(
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    issues.push({
-      file: name,
-      field: '(file)',
-      message: `cannot be read: ${(error as Error).message}`,
-    });
-    return undefined;
+    return unreadable(name, error, issues);
   }
 }
 
@@ -177,7 +177,6 @@ export async function readLocalSource(root: string): Promise<RawSource> {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   const pages: RawPage[] = [];
-  const results: (RawPage | undefined)[] = [];
   // Read synchronously, a file after another: at 10,000 posts the thread pool's open, stat, read
   // and close per file cost more than reading (~1 s, and the event loop had little else to do).
   for (const file of files) {
@@ -190,9 +189,8 @@ export async function readLocalSource(root: string): Promise<RawSource> {
       : parseStructured(text, name, issues);
     const props = (data as { props?: unknown } | undefined)?.props;
     if (props) convertBodies(props, name, id, issues, ['props']);
-    results.push({ name, id, data });
+    if (data !== undefined) pages.push({ name, id, data });
   }
-  for (const page of results) if (page && page.data !== undefined) pages.push(page);
   return {
     settings,
     navigation,
