@@ -250,7 +250,7 @@ interface Rendered {
 }
 
 /**
- * Step 3: prerenders every page (HTML and page data, each with its compressed copies) on worker
+ * Step 3: prerenders every page (HTML and page data, not precompressed: ADR 13) on worker
  * threads, then writes the files derived from the page list: 404.html, the sitemaps,
  * robots.txt, the hosting configuration and the blog feed. Link previews and icons are written
  * first, as the pages reference them; the files written here are compressed here.

@@ -73,7 +73,8 @@ parentPort?.on('message', (batch: PageBatch) => {
       const { html, page: rendered } = render(page);
       for (const [file, text] of [
         [htmlFile(page.path), html],
-        // A page without prerendered sections is written as it came.
+        // A page the render left as it is (nothing prerendered, no stylesheet listed) is written
+        // as it came.
         [pageDataUrl(page.path), rendered === page ? json.bytes : JSON.stringify(rendered)],
       ] as const) {
         bytes += writePageFile(path.join(init.outDir, file), text);
