@@ -177,3 +177,36 @@ for (const { name, path } of PAGES) {
     }
   });
 }
+
+/**
+ * A browser paints a page before it has read all of it (a slow network, or a parser yielding on a
+ * slow phone); what it painted must not move when the rest arrives. Deterministic stand-in: the
+ * document cut right after the first card of a card grid, scripts held back.
+ */
+for (const width of [768, 1440]) {
+  test(`given /integrations/ read only up to its first card at ${width} px, should place that card where the whole page has it`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.route('**/*.js', (route) => route.abort());
+    const firstCard = page.locator('ul[data-variant="DEFAULT"] > li').first();
+
+    await page.goto('/integrations/');
+    const whole = await firstCard.boundingBox();
+
+    const html = await (await request.get('/integrations/')).text();
+    const list = html.indexOf('data-variant="DEFAULT"');
+    expect(list, 'the integrations grid in the document').toBeGreaterThan(0);
+    const cut = html.indexOf('</li>', list) + '</li>'.length;
+    await page.route('**/integrations/', (route) =>
+      route.fulfill({ body: html.slice(0, cut), contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto('/integrations/');
+    await expect(page.locator('ul[data-variant="DEFAULT"] > li')).toHaveCount(1);
+    const partial = await firstCard.boundingBox();
+
+    expect(partial?.x).toBe(whole?.x);
+    expect(partial?.width).toBe(whole?.width);
+  });
+}

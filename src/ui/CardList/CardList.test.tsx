@@ -35,6 +35,20 @@ describe('CardList', () => {
     expect(screen.getByText('About One')).toBeInTheDocument();
   });
 
+  it.each([
+    [1, '1'],
+    [2, '2'],
+    [3, null],
+  ])(
+    'given %i cards, should state the count the grid lays out before the cards (%s)',
+    (count, expected) => {
+      render(<CardList items={items.slice(0, count)} aria-label="cards" />);
+      const list = screen.getByRole('list', { name: 'cards' });
+      if (expected === null) expect(list).not.toHaveAttribute('data-cards');
+      else expect(list).toHaveAttribute('data-cards', expected);
+    },
+  );
+
   it('given WITH_FEATURED, should feature the first card', () => {
     render(<CardList variant="WITH_FEATURED" items={items} />);
     expect(screen.getByRole('link', { name: 'One' }).closest('article')).toHaveAttribute(

@@ -35,7 +35,16 @@ function cardFor(variant: CardListVariant, index: number, item: CardListItem): C
   return { ...base, variant: cardVariant };
 }
 
-/** A grid or list of cards in one of the card-list layouts. */
+/** The most columns a grid layout has (three from 1024 px): fewer cards sit in the middle. */
+const MOST_COLUMNS = 3;
+
+/**
+ * A grid or list of cards in one of the card-list layouts. `data-cards` gives the grid its
+ * column count when there are fewer cards than columns, from the markup that comes before the
+ * cards: a browser that paints a list it has only half read then places each card where it
+ * stays (columns counted from the cards present moved the first card twice as the others
+ * arrived: a layout shift of 0.02 on /integrations/ at 1440 px).
+ */
 export function CardList({
   variant = 'DEFAULT',
   items,
@@ -46,6 +55,7 @@ export function CardList({
   return (
     <ul
       data-variant={variant}
+      data-cards={items.length < MOST_COLUMNS ? items.length : undefined}
       className={className ? `${styles.list} ${className}` : styles.list}
       {...rest}
     >
