@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildArgs } from './build-command.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'dist/page-data/app-data.json');
@@ -34,7 +35,7 @@ function newest(target: string): number {
 const builtAt = newest(STAMP);
 const changedAt = Math.max(...INPUTS.map((input) => newest(path.join(ROOT, input))));
 if (builtAt === 0 || changedAt > builtAt) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.ts')], {
+  const result = spawnSync(process.execPath, buildArgs(), {
     stdio: 'inherit',
   });
   process.exit(result.status ?? 1);
