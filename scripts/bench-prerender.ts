@@ -20,6 +20,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { medianPageBytes, type PageBytes } from './bench-bytes.ts';
+import { buildArgs } from './build-command.ts';
+import { describeFileSystem, fileSystemOf } from './bench-fs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -44,13 +46,13 @@ interface Run {
   bytes: PageBytes;
 }
 
-function run(script: string, args: string[], env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, script), ...args], {
+function run(args: string[], env: Record<string, string>): void {
+  const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed`);
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed`);
 }
 
 /**
@@ -67,7 +69,7 @@ async function buildWith(posts: number, work: string): Promise<Run> {
   const content = contentDir(work, posts);
   const dist = path.join(work, `dist-${posts}`);
   const started = performance.now();
-  run('scripts/build.ts', [], { CONTENT_DIR: content, DIST_DIR: dist });
+  run(buildArgs(), { CONTENT_DIR: content, DIST_DIR: dist });
   const wallMs = performance.now() - started;
   const report = JSON.parse(await readFile(reportFile(dist), 'utf8')) as BuildReport;
   const postPaths = Array.from({ length: posts }, (_, i) => `/blog/synthetic-post-${i + 1}/`);
@@ -87,12 +89,18 @@ const load = () =>
 const loadBefore = load();
 const runs: Run[] = [];
 const work = await mkdtemp(path.join(tmpdir(), 'harbor-bench-'));
+const fileSystem = fileSystemOf(work);
 try {
   for (const posts of sizes) {
     process.stderr.write(`writing ${n(posts)} synthetic posts…\n`);
     run(
-      'scripts/content-synth.ts',
-      ['--posts', String(posts), '--out', contentDir(work, posts)],
+      [
+        path.join(ROOT, 'scripts/content-synth.ts'),
+        '--posts',
+        String(posts),
+        '--out',
+        contentDir(work, posts),
+      ],
       {},
     );
   }
@@ -221,6 +229,6 @@ const line = (row: Row) =>
     .trimEnd();
 
 console.log(
-  `\nBuild benchmark, ${availableParallelism()} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after; bytes are medians over the synthetic posts, Astro estimated as our HTML without its hydration data (scripts/bench-bytes.ts)\n`,
+  `\nBuild benchmark, ${availableParallelism()} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after; ${describeFileSystem(fileSystem)}; bytes are medians over the synthetic posts, Astro estimated as our HTML without its hydration data (scripts/bench-bytes.ts)\n`,
 );
 for (const row of rows) console.log(line(row));
