@@ -23,7 +23,6 @@ import { joinStylesheets } from './stylesheets.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { buildMeter, collectGarbage, type BuildMeter } from './build-memory.ts';
 import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
-import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
@@ -35,46 +34,8 @@ import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './ma
 import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
 import { encodeBatch, type PageBatch } from './prerender-page.ts';
 import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
-import {
-  isPrerenderable,
-  isPrerenderableBody,
-  isSectionType,
-  sectionKey,
-  sectionKeysIn,
-  sectionSource,
-  SECTION_KEY_PREFIX,
-} from '../src/sections/modules.ts';
-
-const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
-
-/** The module a page loads for a block type or a `section:{type}`, as named in the manifest. */
-function lazySource(key: string): string[] {
-  if (isBlockType(key)) return [blockSource(key)];
-  const section = key.slice(SECTION_KEY_PREFIX.length);
-  return key.startsWith(SECTION_KEY_PREFIX) && isSectionType(section)
-    ? [sectionSource(section)]
-    : [];
-}
-
-/**
- * Page props as the workers send them: prerenderable sections replaced by (empty) HTML, and a
- * prerenderable body left out.
- */
-function withoutPrerenderable(page: PageData): unknown {
-  const { body, ...props } = page.props as { body?: unknown; sections?: unknown };
-  const sections = props.sections;
-  return {
-    ...props,
-    ...(isPrerenderableBody(page) ? {} : { body }),
-    ...(Array.isArray(sections)
-      ? {
-          sections: sections.map((section: { type: string }) =>
-            isPrerenderable(section) ? { type: section.type, html: '' } : section,
-          ),
-        }
-      : {}),
-  };
-}
+import { sectionKey, sectionSource } from '../src/sections/modules.ts';
+import { addCodeSet, type CodeSets } from './code-sets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
@@ -114,17 +75,19 @@ function progress(done: number, total: number): void {
 /**
  * Sends the pages (UTF-8 JSON) to the workers in batches, each batch as soon as a worker is free:
  * a batch leaves the queue when it is sent, so the main thread lets go of the pages as the
- * workers write them. Returns the bytes of the HTML and page-data files written.
+ * workers write them. Returns the bytes of the HTML and page-data files written, and the code
+ * sets the workers found (./code-sets.ts).
  */
 async function renderPages(
   batches: PageBatch[],
   total: number,
   init: WorkerInit,
   meter: BuildMeter,
-): Promise<number> {
+): Promise<{ bytes: number; codeSets: CodeSets }> {
   const workerCount = Math.max(1, Math.min(availableParallelism(), batches.length));
   let done = 0;
   let bytes = 0;
+  const codeSets: CodeSets = new Map();
   const workerFile = path.join(import.meta.dirname, 'prerender-worker.ts');
   const rendering = Promise.all(
     Array.from({ length: workerCount }, async () => {
@@ -153,6 +116,7 @@ async function renderPages(
             throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
           done += result.pages;
           bytes += result.bytes;
+          for (const entry of result.codeSets) addCodeSet(codeSets, entry);
           progress(done, total);
         }
       } finally {
@@ -165,7 +129,7 @@ async function renderPages(
   // compiled pages (see collectGarbage).
   collectGarbage();
   await rendering;
-  return bytes;
+  return { bytes, codeSets };
 }
 
 async function directorySize(dir: string): Promise<number> {
@@ -247,6 +211,7 @@ interface Rendered {
   compressedBytes: number;
   compressedFiles: number;
   renderMs: number;
+  codeSets: CodeSets;
 }
 
 /**
@@ -288,7 +253,7 @@ async function renderSite(
   log(`Prerendering ${compiled.pages.length} pages…`);
   meter.step('prerender');
   const renderStarted = performance.now();
-  const pageBytes = await renderPages(
+  const pages = await renderPages(
     batches,
     compiled.pages.length,
     {
@@ -325,10 +290,11 @@ async function renderSite(
   await write('blog/rss.xml', blogFeed(compiled.pages, settings.siteUrl, settings.brand));
   const compressedAfter = await precompress(staging, written);
   return {
-    totalBytes: baseBytes + pageBytes,
+    totalBytes: baseBytes + pages.bytes,
     compressedBytes: compressedBefore.bytes + compressedAfter.bytes,
     compressedFiles: compressedBefore.files + compressedAfter.files,
     renderMs,
+    codeSets: pages.codeSets,
   };
 }
 
@@ -403,48 +369,12 @@ async function joinedCssGzip(files: string[]): Promise<number> {
   return gzipSync(text, { level: 9 }).length;
 }
 
-/** The modules one page loads: code hydration waits for, its blocks' code, and styles. */
-interface CodeSet {
-  code: string[];
-  blocks: string[];
-  styles: string[];
-}
-
-/**
- * Per template, the distinct module sets its pages load, read from the compiled pages before the
- * main thread lets go of their props (for step 5b).
- */
-function codeSetsByTemplate(pages: readonly PageData[]): Map<TemplateId, Map<string, CodeSet>> {
-  const byTemplate = new Map<TemplateId, Map<string, CodeSet>>();
-  for (const page of pages) {
-    // Code: blocks and sections the page loads; styles: also those of sections the workers
-    // render to HTML (src/sections/prerender.tsx), which need no code.
-    const keys = [...blockTypesIn(page.props), ...sectionKeysIn(page.props)];
-    const prerendered = withoutPrerenderable(page);
-    const codeKeys = [...blockTypesIn(prerendered), ...sectionKeysIn(prerendered)];
-    // Sections hydrate with the page; blocks sit in Suspense boundaries and hydrate later.
-    const code = [
-      ...new Set(codeKeys.filter((key) => !isBlockType(key)).flatMap(lazySource)),
-    ].sort();
-    const blocks = [...new Set(codeKeys.filter(isBlockType).flatMap(lazySource))].sort();
-    const styles = [...new Set(keys.flatMap(lazySource))].sort();
-    const sets = byTemplate.get(page.template) ?? new Map<string, CodeSet>();
-    sets.set(`${code.join(',')}|${blocks.join(',')}|${styles.join(',')}`, {
-      code,
-      blocks,
-      styles,
-    });
-    byTemplate.set(page.template, sets);
-  }
-  return byTemplate;
-}
-
 /**
  * Step 5b: first-load JavaScript and CSS per template (gzip), for its heaviest page: pages of
  * one template differ only by the blocks their content uses.
  */
 async function reportTemplates(
-  codeSets: Map<TemplateId, Map<string, CodeSet>>,
+  codeSets: CodeSets,
   manifest: Manifest,
   templates: readonly TemplateId[],
   sum: GzipSum,
@@ -502,7 +432,6 @@ interface RenderQueue {
   compiled: Compiled;
   /** The pages as JSON text in batches, in order; each batch leaves the queue when sent. */
   batches: PageBatch[];
-  codeSets: Map<TemplateId, Map<string, CodeSet>>;
 }
 
 /**
@@ -523,13 +452,12 @@ function compileForRender(site: Site, clientBuildId: string): RenderQueue {
     if (texts.length === BATCH) flush();
   });
   flush();
-  const codeSets = codeSetsByTemplate(compiled.pages);
   const pages = compiled.pages.map((page): PageData => ({
     ...page,
     props: Object.fromEntries(FEED_PROPS.map((key) => [key, page.props[key]])),
   }));
   site.pages.length = 0;
-  return { compiled: { ...compiled, pages }, batches, codeSets };
+  return { compiled: { ...compiled, pages }, batches };
 }
 
 /** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
@@ -544,7 +472,7 @@ async function main(): Promise<void> {
     meter.step('compile');
     const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
     const manifest = JSON.parse(manifestText) as Manifest;
-    const { compiled, batches, codeSets } = compileForRender(site, contentHash(manifestText));
+    const { compiled, batches } = compileForRender(site, contentHash(manifestText));
     phases.compile = performance.now() - started;
     await rm(staging, { recursive: true, force: true });
     try {
@@ -568,7 +496,7 @@ async function main(): Promise<void> {
         `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,
       );
       const sum = gzipSummer();
-      report.templates = await reportTemplates(codeSets, manifest, templates, sum);
+      report.templates = await reportTemplates(rendered.codeSets, manifest, templates, sum);
       report.attribution = await reportAttributionChunks(manifest, sum);
       await mkdir(path.dirname(REPORT_FILE), { recursive: true });
       await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);

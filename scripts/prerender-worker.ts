@@ -21,6 +21,7 @@ import {
   type WorkerInit,
 } from './prerender-page.ts';
 import { stylesheetJoiner } from './stylesheets.ts';
+import { addCodeSet, codeSetOf, type CodeSetEntry, type CodeSets } from './code-sets.ts';
 
 export type { WorkerInit };
 export type WorkerResult =
@@ -28,6 +29,8 @@ export type WorkerResult =
       pages: number;
       /** Bytes of the HTML and page-data files written. */
       bytes: number;
+      /** Code sets this worker met for the first time in the batch (./code-sets.ts). */
+      codeSets: CodeSetEntry[];
     }
   | { error: string; path: string };
 
@@ -65,11 +68,16 @@ function writePageFile(file: string, content: string | Uint8Array): number {
   return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
 }
 
+const codeSetsMet: CodeSets = new Map();
+
 parentPort?.on('message', (batch: PageBatch) => {
   let bytes = 0;
+  const codeSets: CodeSetEntry[] = [];
   for (const json of decodeBatch(batch)) {
     const page = JSON.parse(json.text) as PageData;
     try {
+      const codeSet = codeSetOf(page);
+      if (addCodeSet(codeSetsMet, codeSet)) codeSets.push(codeSet);
       const { html, page: rendered } = render(page);
       for (const [file, text] of [
         [htmlFile(page.path), html],
@@ -90,5 +98,6 @@ parentPort?.on('message', (batch: PageBatch) => {
   parentPort?.postMessage({
     pages: batch.ends.length,
     bytes,
+    codeSets,
   } satisfies WorkerResult);
 });
