@@ -443,12 +443,16 @@ test.describe('prefetching', () => {
     expect(first).toHaveLength(4);
     for (const fetch of first) expect(fetch.at).toBe(interactiveAt + 3000);
     // The next batch is timed from the end of this one (its responses arrive in real time), so
-    // move the clock in steps until it starts, and check the gap.
+    // move the clock in steps until it starts, and check the gap. Slow responses on a busy
+    // machine take real time, hence the poll's long timeout.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return (await fetchedPageData(page)).length;
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return (await fetchedPageData(page)).length;
+        },
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(4);
     const second = (await fetchedPageData(page)).slice(4);
     expect(second.length).toBeLessThanOrEqual(4);
@@ -457,11 +461,21 @@ test.describe('prefetching', () => {
   });
 
   test('given a hover on a link, should prefetch its page data at once', async ({ page }) => {
+    // The page's clock stands still, so the idle prefetch (3 s on) cannot be what fetches it,
+    // however slowly the request arrives on a busy machine.
+    await recordPageDataFetches(page);
+    await pauseClock(page);
     await open(page, '/pricing/');
-    const request = page.waitForRequest('**/page-data/about/page-data.json', { timeout: 1500 });
+    const hoveredAt = await pageNow(page);
+    const request = page.waitForRequest('**/page-data/about/page-data.json');
     await addLink(page, '/about/', 'Go to About');
     await page.getByRole('link', { name: 'Go to About' }).hover();
     await request;
+    const fetches = await fetchedPageData(page);
+    expect(fetches.map((fetch) => new URL(fetch.url, page.url()).pathname)).toEqual([
+      '/page-data/about/page-data.json',
+    ]);
+    expect(fetches[0]!.at).toBe(hoveredAt);
   });
 
   for (const [name, init] of [
