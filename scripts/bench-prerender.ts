@@ -9,6 +9,8 @@
  * Targets (issue 16): 10,000 posts in under 15 s, peak memory under 1 GB, at most 1 ms per page
  * at the margin, at most twice Astro's bytes per post. A missed target is reported, not failed
  * (it is a benchmark; the exit code is non-zero only when a build breaks). Not part of `npm test`.
+ * Its first line names the file system it writes to (the system's temporary folder: TMPDIR
+ * chooses), as on ext4 without a journal the figures depend on recent deletions (./bench-fs.ts).
  *
  *   npm run bench [-- --posts 10000 --base 1000]
  */
