@@ -4,7 +4,7 @@
  * ({template}-{width}.png) for people to look at, and checked for what breaks a layout: sideways
  * scrolling, elements wider than the screen, content pinned off-centre, and layout shift.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './site.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -181,32 +181,86 @@ for (const { name, path } of PAGES) {
 /**
  * A browser paints a page before it has read all of it (a slow network, or a parser yielding on a
  * slow phone); what it painted must not move when the rest arrives. Deterministic stand-in: the
- * document cut right after the first card of a card grid, scripts held back.
+ * document cut right after a given point, scripts held back. Returns the element's box on the
+ * whole page and on the cut one.
  */
-for (const width of [768, 1440]) {
-  test(`given /integrations/ read only up to its first card at ${width} px, should place that card where the whole page has it`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.route('**/*.js', (route) => route.abort());
-    const firstCard = page.locator('ul[data-variant="DEFAULT"] > li').first();
+async function boxesWholeAndCut(
+  page: Page,
+  request: APIRequestContext,
+  { path, width, cutAfter, element, cutOff }: HalfRead,
+): Promise<[Box | null, Box | null]> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(path);
+  const whole = await element(page).boundingBox();
 
-    await page.goto('/integrations/');
-    const whole = await firstCard.boundingBox();
+  const html = await (await request.get(path)).text();
+  const cut = cutAfter(html);
+  expect(cut, `the cut point in ${path}`).toBeGreaterThan(0);
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ body: html.slice(0, cut), contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.goto(path);
+  // What follows the cut is really missing.
+  await expect(cutOff(page)).toHaveCount(0);
+  return [whole, await element(page).boundingBox()];
+}
 
-    const html = await (await request.get('/integrations/')).text();
-    const list = html.indexOf('data-variant="DEFAULT"');
-    expect(list, 'the integrations grid in the document').toBeGreaterThan(0);
-    const cut = html.indexOf('</li>', list) + '</li>'.length;
-    await page.route('**/integrations/', (route) =>
-      route.fulfill({ body: html.slice(0, cut), contentType: 'text/html; charset=utf-8' }),
-    );
-    await page.goto('/integrations/');
-    await expect(page.locator('ul[data-variant="DEFAULT"] > li')).toHaveCount(1);
-    const partial = await firstCard.boundingBox();
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+interface HalfRead {
+  path: string;
+  width: number;
+  /** Where the document is cut: the index just past the last character kept. */
+  cutAfter: (html: string) => number;
+  element: (page: Page) => Locator;
+  cutOff: (page: Page) => Locator;
+}
 
-    expect(partial?.x).toBe(whole?.x);
-    expect(partial?.width).toBe(whole?.width);
-  });
+/** The index just past the first `end` after `start` in `html` (0 when either is missing). */
+function after(html: string, start: string, end: string): number {
+  const from = html.indexOf(start);
+  const at = from < 0 ? -1 : html.indexOf(end, from);
+  return at < 0 ? 0 : at + end.length;
+}
+
+const HALF_READ: (Omit<HalfRead, 'width'> & { name: string; widths: number[] })[] = [
+  {
+    name: '/integrations/ read only up to its first card',
+    path: '/integrations/',
+    widths: [768, 1440],
+    cutAfter: (html) => after(html, 'data-variant="DEFAULT"', '</li>'),
+    element: (page) => page.locator('ul[data-variant="DEFAULT"] > li').first(),
+    cutOff: (page) => page.locator('ul[data-variant="DEFAULT"] > li').nth(1),
+  },
+  {
+    // The menu's markup lies between the header's Menu button and its trial link.
+    name: "/pricing/ read only up to the header's Menu button",
+    path: '/pricing/',
+    widths: [375, 768],
+    cutAfter: (html) => after(html, 'aria-controls=', '</button>'),
+    element: (page) => page.getByRole('button', { name: 'Menu' }),
+    cutOff: (page) => page.getByRole('link', { name: 'Free Trial' }),
+  },
+  {
+    name: "/pricing/ read only up to the billing period's first option",
+    path: '/pricing/',
+    widths: [375, 1440],
+    cutAfter: (html) => after(html, 'name="billing-period"', '</label>'),
+    element: (page) => page.getByRole('group', { name: 'Billing period' }),
+    cutOff: (page) => page.getByRole('radio', { name: 'Annual' }),
+  },
+];
+
+for (const { name, widths, ...halfRead } of HALF_READ) {
+  for (const width of widths) {
+    test(`given ${name} at ${width} px, should place it where the whole page has it`, async ({
+      page,
+      request,
+    }) => {
+      const [whole, cut] = await boxesWholeAndCut(page, request, { ...halfRead, width });
+      expect(cut?.x).toBe(whole?.x);
+      expect(cut?.y).toBe(whole?.y);
+      expect(cut?.width).toBe(whole?.width);
+    });
+  }
 }
