@@ -95,7 +95,9 @@ test.describe('every route', () => {
       await page.waitForFunction(() => document.getAnimations().length === 0);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
-        results.violations.map((v) => `${v.id}: ${v.help}`),
+        results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+        ),
         route,
       ).toEqual([]);
       expect(problems, route).toEqual([]);
