@@ -4,10 +4,9 @@
  * page's props (0.3 s at 10,000 posts) runs on both cores instead of holding up the render on
  * the main thread; each worker sends a set the first time it meets it.
  */
-import { blockSource, BLOCK_MODULES } from '../src/blocks/modules.ts';
+import { blockSource, isBlockType } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { PageData } from '../src/contracts/page-data.ts';
-import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import type { TemplateId } from '../src/contracts/templates.ts';
 import {
   isPrerenderable,
@@ -30,8 +29,6 @@ export type CodeSets = Map<TemplateId, Map<string, CodeSet>>;
 
 /** A code set as a worker sends it: template, key, set. */
 export type CodeSetEntry = [TemplateId, string, CodeSet];
-
-export const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_MODULES, type);
 
 /** The module a page loads for a block type or a `section:{type}`, as named in the manifest. */
 function lazySource(key: string): string[] {

@@ -18,6 +18,10 @@ export const BLOCK_MODULES: { [T in BlockType]: { file: string; name: string } }
   Form: { file: 'Form.tsx', name: 'Form' },
 };
 
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(BLOCK_MODULES, type);
+}
+
 /** Source path of a block's module, as named in Vite's build manifest. */
 export function blockSource(type: BlockType): string {
   return `src/blocks/${BLOCK_MODULES[type].file}`;

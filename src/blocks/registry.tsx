@@ -9,7 +9,7 @@
  */
 import { use, type ComponentType } from 'react';
 import type { Block, BlockType } from '../contracts/schemas/blocks.ts';
-import { BLOCK_MODULES } from './modules.ts';
+import { BLOCK_MODULES, isBlockType } from './modules.ts';
 
 type Renderer<T extends BlockType = BlockType> = ComponentType<{
   block: Extract<Block, { type: T }>;
@@ -45,10 +45,6 @@ export const BLOCK_LOADERS = Object.fromEntries(
 
 const loaded = new Map<string, Renderer>();
 const pending = new Map<string, Promise<Renderer>>();
-
-function isBlockType(type: string): type is BlockType {
-  return Object.hasOwn(BLOCK_LOADERS, type);
-}
 
 /** Loads a block's renderer once; a failed chunk may be retried. */
 export function loadBlock(type: BlockType): Promise<Renderer> {
