@@ -25,6 +25,7 @@ import type { PageData } from '../src/contracts/page-data.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { readBuiltPages } from './built-pages.ts';
 import { AUDITED_PAGES, BUDGETS } from './budgets.ts';
+import { freshPageMicroseconds, judgePerformance } from './host-fitness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -118,6 +119,12 @@ async function downloads(browser: Browser, base: string): Promise<void> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+interface LighthouseRun {
+  scores: Record<string, number>;
+  cls: number;
+  benchmark: number;
+}
+
 async function lighthouseScores(base: string): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -125,37 +132,44 @@ async function lighthouseScores(base: string): Promise<void> {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
-  try {
-    for (const pagePath of AUDITED_PAGES) {
-      const runs: { scores: Record<string, number>; cls: number; benchmark: number }[] = [];
-      const failures: string[] = [];
-      for (let run = 0; run < BUDGETS.lighthouseRuns; run += 1) {
-        const result = await lighthouse(`${base}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(BUDGETS.lighthouse),
-          // Chromium never reports the page view's keepalive beacon as finished, so Lighthouse
-          // would wait its full 45 s for the network to go quiet on every run.
-          blockedUrlPatterns: ['*/api/events*'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        const { lhr } = result;
-        // A run Lighthouse could not complete (its trace or page load failed) measured nothing:
-        // it is run again, up to twice per page, and its error is printed either way.
-        if (lhr.runtimeError) {
-          failures.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          log(`  lighthouse ${pagePath}: run failed (${failures.at(-1)})`);
-          if (failures.length <= 2) run -= 1;
-          continue;
-        }
-        runs.push({
+  const categories = Object.keys(BUDGETS.lighthouse);
+  // A run Lighthouse could not complete (its trace or page load failed) measured nothing: it is
+  // run again, up to twice per page, and its error is printed either way.
+  async function measure(pagePath: string, failures: string[]): Promise<LighthouseRun | null> {
+    for (;;) {
+      const result = await lighthouse(`${base}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        // Chromium never reports the page view's keepalive beacon as finished, so Lighthouse
+        // would wait its full 45 s for the network to go quiet on every run.
+        blockedUrlPatterns: ['*/api/events*'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const { lhr } = result;
+      if (!lhr.runtimeError)
+        return {
           scores: Object.fromEntries(
             Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
           ),
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           benchmark: lhr.environment.benchmarkIndex,
-        });
+        };
+      failures.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      log(`  lighthouse ${pagePath}: run failed (${failures.at(-1)})`);
+      if (failures.length > 2) return null;
+    }
+  }
+  // Whether this machine's performance scores can be judged (scripts/host-fitness.ts).
+  const freshPageUs = freshPageMicroseconds();
+  try {
+    for (const pagePath of AUDITED_PAGES) {
+      const runs: LighthouseRun[] = [];
+      const failures: string[] = [];
+      for (let run = 0; run < BUDGETS.lighthouseRuns; run += 1) {
+        const measured = await measure(pagePath, failures);
+        if (measured) runs.push(measured);
       }
       if (runs.length < BUDGETS.lighthouseRuns) {
         rows.push({
@@ -169,12 +183,30 @@ async function lighthouseScores(base: string): Promise<void> {
       const benchmark = median(runs.map((run) => run.benchmark));
       for (const [category, threshold] of Object.entries(BUDGETS.lighthouse)) {
         const score = median(runs.map((run) => run.scores[category] ?? 0));
-        const judged = category !== 'performance' || BUDGETS.judgeLighthousePerformance;
+        if (category !== 'performance') {
+          rows.push({
+            check: `Lighthouse ${category}, ${pagePath}`,
+            figure: String(Math.round(score * 100)),
+            budget: `≥ ${Math.round(threshold * 100)}`,
+            ok: score >= threshold,
+          });
+          continue;
+        }
+        const verdict = judgePerformance(
+          score,
+          threshold,
+          freshPageUs,
+          BUDGETS.lighthouseFitFreshPageUs,
+        );
+        if (verdict.ok === null)
+          log(
+            `  lighthouse ${pagePath}: performance ${Math.round(score * 100)} not judged: a fresh page of memory costs ${freshPageUs.toFixed(1)} µs on this machine (see scripts/host-fitness.ts)`,
+          );
         rows.push({
-          check: `Lighthouse ${category}, ${pagePath}`,
-          figure: `${Math.round(score * 100)}${category === 'performance' ? ` (CPU benchmark ${Math.round(benchmark)}, load ${os.loadavg()[0]?.toFixed(1)})` : ''}`,
+          check: `Lighthouse performance, ${pagePath}`,
+          figure: `${Math.round(score * 100)} (${verdict.note}; CPU benchmark ${Math.round(benchmark)}, load ${os.loadavg()[0]?.toFixed(1)})`,
           budget: `≥ ${Math.round(threshold * 100)}`,
-          ok: judged ? score >= threshold : null,
+          ok: verdict.ok,
         });
       }
       const cls = median(runs.map((run) => run.cls));
