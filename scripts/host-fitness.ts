@@ -15,6 +15,8 @@
  * depend on the machine's speed.
  */
 
+import { median } from './bench-bytes.ts';
+
 const PAGE_BYTES = 4096;
 
 /**
@@ -30,7 +32,7 @@ export function freshPageMicroseconds(samples = 5, megabytes = 32): number {
     for (let offset = 0; offset < bytes; offset += PAGE_BYTES) view[offset] = 1;
     timings.push(Number(process.hrtime.bigint() - started) / 1000 / (bytes / PAGE_BYTES));
   }
-  return timings.sort((a, b) => a - b)[Math.floor(timings.length / 2)] ?? NaN;
+  return median(timings);
 }
 
 export interface PerformanceVerdict {
