@@ -10,9 +10,10 @@ describe('freshPageMicroseconds', () => {
 });
 
 describe('judgePerformance', () => {
-  it('judges the score in whole points on a machine with ordinary page costs', () => {
+  it('judges the score against its threshold on a machine with ordinary page costs', () => {
     expect(judgePerformance(0.99, 0.98, 0.4, 2)).toEqual({ ok: true, note: 'fresh page 0.4 µs' });
-    expect(judgePerformance(0.976, 0.98, 0.4, 2).ok).toBe(true);
+    expect(judgePerformance(0.98, 0.98, 2, 2).ok).toBe(true);
+    expect(judgePerformance(0.976, 0.98, 0.4, 2).ok).toBe(false);
     expect(judgePerformance(0.974, 0.98, 2, 2).ok).toBe(false);
     expect(judgePerformance(0.87, 0.98, 1.2, 2).ok).toBe(false);
   });

@@ -42,7 +42,7 @@ export interface PerformanceVerdict {
   note: string;
 }
 
-/** Judges a median performance score (0–1) in whole points, as Lighthouse shows it. */
+/** Judges a median performance score (0–1) against its threshold, as the other categories are. */
 export function judgePerformance(
   score: number,
   threshold: number,
@@ -52,5 +52,5 @@ export function judgePerformance(
   const figure = `fresh page ${freshPageUs.toFixed(1)} µs`;
   if (!(freshPageUs <= fitFreshPageUs))
     return { ok: null, note: `not judged: ${figure}, over ${fitFreshPageUs} µs` };
-  return { ok: Math.round(score * 100) >= Math.round(threshold * 100), note: figure };
+  return { ok: score >= threshold, note: figure };
 }
