@@ -3,7 +3,7 @@
  * with JavaScript off, a returning visitor arriving from another site (a cross-site navigation, as
  * from a search engine) keeping their first touch, and the attribution inspector.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../scripts/axe.ts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 
@@ -125,8 +125,7 @@ test('given ?attribution_debug=1, should open the inspector: readable, keyboard-
   await expect(inspector.getByRole('button', { name: 'Close' })).toBeFocused();
   expect(scripts).toContain('inspector');
 
-  const axe = await new AxeBuilder({ page }).include('#attribution-inspector').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { include: ['#attribution-inspector'] })).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(inspector).toBeHidden();

@@ -2,7 +2,7 @@
  * The last block rules on the built site: the interactive-demo embed allowed only from its
  * host (by parsed host name), and a table's sideways scroll region reachable by keyboard.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../scripts/axe.ts';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './site.ts';
 
@@ -76,9 +76,6 @@ test.describe('table on a phone', () => {
     await expect(region).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    const results = await new AxeBuilder({ page })
-      .withRules(['scrollable-region-focusable'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { rules: ['scrollable-region-focusable'] })).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../scripts/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { pauseClock } from './clock.ts';
 import { waitForHydration, watchConsole } from './site.ts';
@@ -176,14 +176,8 @@ async function serveScript(page: Page, url: string, body: string, delayMs = 0): 
   return requests;
 }
 
-async function axeChrome(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('header[data-state]')
-    .include('footer[data-variant]')
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
+function axeChrome(page: Page): Promise<string[]> {
+  return axeViolations(page, { include: ['header[data-state]', 'footer[data-variant]'] });
 }
 
 // axe and the 5 s consent timeout need more than the default 30 s on a busy two-core machine.

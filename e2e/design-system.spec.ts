@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../scripts/axe.ts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from './site.ts';
@@ -70,12 +70,7 @@ for (const width of [375, 1440]) {
     });
     await page.screenshot({ path: `${SCREENSHOTS}/design-system-${width}.png`, fullPage: true });
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 }

@@ -5,7 +5,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../scripts/axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 
@@ -162,10 +162,9 @@ for (const form of FORMS) {
       await expect(messages.first()).toHaveClass(/error/);
       const firstInvalid = scope.locator('[aria-invalid="true"]').first();
       await expect(firstInvalid).toBeFocused();
-      const results = await new AxeBuilder({ page })
-        .include(`[data-form-name="${form.name}"]`)
-        .analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page, { include: [`[data-form-name="${form.name}"]`] })).toEqual(
+        [],
+      );
       expect(problems).toEqual([]);
     });
 

@@ -4,7 +4,7 @@
  * markers, and the pricing hero (period toggle, prices and links, swipe, tooltips, the messages
  * pricing modal, the seat calculator), with axe in every state.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../scripts/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
@@ -13,13 +13,6 @@ const HEADLINE = 'Every customer conversation, one unified platform';
 
 // axe, a controlled clock and several dialogs per test need more than 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
 
 /** The prerendered sections have been replaced by their live renderers. */
 async function waitForLive(page: Page, selector: string): Promise<void> {

@@ -12,7 +12,6 @@
  * `-- --skip lighthouse,axe` leaves steps out (for a quick local run); CI runs them all.
  */
 import { serve } from '@hono/node-server';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -24,6 +23,7 @@ import { DEFAULT_GUARDS } from '../server/guards/index.ts';
 import type { PageData } from '../src/contracts/page-data.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { readBuiltPages } from './built-pages.ts';
+import { axeViolations } from './axe.ts';
 import { AUDITED_PAGES, BUDGETS } from './budgets.ts';
 import { freshPageMicroseconds, judgePerformance } from './host-fitness.ts';
 
@@ -224,13 +224,13 @@ async function lighthouseScores(base: string): Promise<void> {
 }
 
 async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]): Promise<void> {
-  for (const width of [375, 1440]) {
-    // Colours are judged once settled: with reduced motion no transition is caught half-way
-    // (a button fading between states reads as low contrast for its 0.3 s).
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      reducedMotion: 'reduce',
-    });
+  // A phone whose owner asked for reduced motion, and a desktop with the default motion.
+  const visitors = [
+    { width: 375, reducedMotion: 'reduce' },
+    { width: 1440, reducedMotion: 'no-preference' },
+  ] as const;
+  for (const { width, reducedMotion } of visitors) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
     const failures: string[] = [];
     const queue = [...pages];
     const worker = async () => {
@@ -244,12 +244,13 @@ async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]):
             timeout: 15_000,
           },
         );
+        // Colours are judged once settled, as a visitor sees them: a button caught half-way
+        // through a 0.3 s colour transition reads as low contrast.
         await page.waitForFunction(() => document.getAnimations().length === 0, null, {
           timeout: 5_000,
         });
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations)
-          failures.push(`${next.path} @${width}: ${violation.id} (${violation.nodes.length})`);
+        for (const violation of await axeViolations(page))
+          failures.push(`${next.path} @${width}: ${violation}`);
       }
       await page.close();
     };
@@ -257,7 +258,7 @@ async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]):
     await context.close();
     for (const failure of failures) log(`  axe: ${failure}`);
     rows.push({
-      check: `axe, every route at ${width} px (${pages.length} routes)`,
+      check: `axe, every route at ${width} px${reducedMotion === 'reduce' ? ', reduced motion' : ''} (${pages.length} routes)`,
       figure: `${failures.length} violations`,
       budget: String(BUDGETS.axeViolations),
       ok: failures.length <= BUDGETS.axeViolations,
