@@ -40,7 +40,7 @@ test('given a violation inside a cross-origin frame, should find it there too', 
     }),
   );
   await page.goto('/axe-fixture/');
-  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(page.frameLocator('iframe').locator('img')).toBeAttached();
   expect(await axeViolations(page)).toEqual([
     expect.stringMatching(/^image-alt: .*\(iframe img\)$/),
   ]);
