@@ -7,7 +7,6 @@ import { PRIVATE_REVALIDATE } from '../src/tracking/server-cookies.ts';
 
 let dist: string;
 let app: ReturnType<typeof createApp>;
-const cwd = process.cwd();
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'harbor-dist-'));
@@ -38,7 +37,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.chdir(cwd);
   await rm(dist, { recursive: true, force: true });
 });
 
