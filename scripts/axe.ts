@@ -17,14 +17,29 @@ export type AxeScope = {
   rules?: string[];
 };
 
+/**
+ * `@axe-core/playwright` gives a frame one second to take axe's source and skips it silently when
+ * it doesn't (seen on a loaded machine); axe then marks the frame untested ("frame-tested",
+ * incomplete). Such a check is run again, and a frame still untested is an error, not a pass.
+ */
+const ATTEMPTS = 3;
+
 /** The violations on the page as one line each: the rule, what it asks, and the elements. */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
-  for (const selector of scope.include ?? []) builder = builder.include(selector);
-  if (scope.rules) builder = builder.withRules(scope.rules);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
-  );
+  for (let attempt = 1; ; attempt++) {
+    let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+    for (const selector of scope.include ?? []) builder = builder.include(selector);
+    if (scope.rules) builder = builder.withRules(scope.rules);
+    const results = await builder.analyze();
+    const untested = results.incomplete
+      .filter((result) => result.id === 'frame-tested')
+      .flatMap((result) => result.nodes.map((node) => node.target.join(' ')));
+    if (untested.length === 0)
+      return results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+      );
+    if (attempt === ATTEMPTS)
+      throw new Error(`axe could not check ${untested.join(', ')} in ${ATTEMPTS} attempts`);
+  }
 }
