@@ -5,7 +5,8 @@
  * merge them: a new renderer process per check, which took 1–2 s of every 2.5–4.7 s check on a
  * two-core machine with slow page faults. A page without frames has nothing to merge, so it is
  * checked in place ("legacy mode", the same rules); a page with frames keeps the default, which
- * also reaches into cross-origin frames.
+ * also reaches into cross-origin frames. Only violations are gathered in full (axe's
+ * `resultTypes`): 1.0 s per page became 0.84 s.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -27,7 +28,9 @@ const ATTEMPTS = 3;
 /** The violations on the page as one line each: the rule, what it asks, and the elements. */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
-    let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+    let builder = new AxeBuilder({ page })
+      .setLegacyMode(page.frames().length === 1)
+      .options({ resultTypes: ['violations'] });
     for (const selector of scope.include ?? []) builder = builder.include(selector);
     if (scope.rules) builder = builder.withRules(scope.rules);
     const results = await builder.analyze();
