@@ -101,17 +101,16 @@ test.describe('every route', () => {
       test.setTimeout(30_000 + group.length * 10_000);
       const problems = watchConsole(page);
       for (const route of group) {
-        await page.context().clearCookies();
-        // The tab's first route starts from about:blank, which has no storage of its own.
-        if (page.url() !== 'about:blank')
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
         problems.length = 0;
         await page.goto(route);
         await waitForHydration(page);
         expect.soft(problems, route).toEqual([]);
+        // What this route stored is gone before the next one.
+        await page.context().clearCookies();
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
       }
     });
   }
