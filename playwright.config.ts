@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** End-to-end tests drive Debian's Chromium against the built site on the preview server. */
+/** End-to-end tests drive Debian's Chromium (scripts/chromium.ts) against the built site on the preview server. */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/artifacts',
@@ -19,18 +19,7 @@ export default defineConfig({
     // Recording a trace costs about a third of a test's time on a two-core machine: on CI only the
     // retry of a failed test records one; locally every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -24,20 +24,12 @@ import type { PageData } from '../src/contracts/page-data.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
 import { readBuiltPages } from './built-pages.ts';
 import { axeViolations } from './axe.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { AUDITED_PAGES, BUDGETS } from './budgets.ts';
 import { freshPageMicroseconds, judgePerformance } from './host-fitness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const skip = new Set(
   (
     process.argv.find((arg) => arg.startsWith('--skip='))?.slice(7) ??
@@ -130,7 +122,7 @@ async function lighthouseScores(base: string): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const categories = Object.keys(BUDGETS.lighthouse);
   // A run Lighthouse could not complete (its trace or page load failed) measured nothing: it is
@@ -336,7 +328,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pages = readBuiltPages(DIST);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     log('audit: bundle budgets…');
     bundleBudgets();

@@ -11,10 +11,10 @@ import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../server/app.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** One page per template: the first in path order. */
 function pagePerTemplate(): Map<string, string> {
@@ -41,14 +41,7 @@ const origin = `http://localhost:${typeof address === 'object' && address ? addr
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('JavaScript downloaded by one page of each template, compressed as served (gzip):');
