@@ -19,6 +19,25 @@ test('given a page without frames, should name the image without a text alternat
     expect.stringMatching(/^image-alt: Images must have alternative text \(img\)$/),
   ]);
   expect(await axeViolations(page, { rules: ['region'] })).toEqual([]);
+  expect(await axeViolations(page, { exclude: ['img'] })).toEqual([]);
+});
+
+test('given a colour transition under way, should judge the colours once it has ended', async ({
+  page,
+}) => {
+  await page.route('**/axe-fixture/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: document('<p style="color: #eee; transition: color 3s linear">Settling text</p>'),
+    }),
+  );
+  await page.goto('/axe-fixture/');
+  // Pale grey on white, turning near-black over 3 s: low contrast for the first 1.6 s.
+  await page.getByText('Settling text').evaluate((node) => {
+    (node as HTMLElement).style.color = '#111';
+  });
+  expect(await page.evaluate(() => window.document.getAnimations().length)).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('given a violation inside a cross-origin frame, should find it there too', async ({

@@ -20,6 +20,14 @@ async function waitForLive(page: Page, selector: string): Promise<void> {
   await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
 }
 
+/**
+ * The home page's tests of other features leave its rotating noun out of axe. The noun changes
+ * every 2400 ms behind a 0.3 s fade, and a check that takes longer than the pause between fades
+ * (one with the tour's frame does, on a two-core machine) can catch it half-faded and read it as
+ * low contrast. Its contrast at rest is checked on every run by the audit, on every route.
+ */
+const BESIDE_THE_NOUN = { exclude: ['[data-testid="rotating-noun"]'] };
+
 async function swipe(page: Page, selector: string, dx: number, dy = 0): Promise<void> {
   await page.locator(selector).evaluate(
     (element, [moveX, moveY]) => {
@@ -186,7 +194,7 @@ for (const width of [375, 1440]) {
         const states = () =>
           page.evaluate(() => (window as unknown as { tourStates: string[] }).tourStates.splice(0));
         expect(tourRequests).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, BESIDE_THE_NOUN)).toEqual([]);
 
         const closers: ((dialog: ReturnType<Page['getByRole']>) => Promise<void>)[] = [
           (dialog) => dialog.getByRole('button', { name: 'Close the tour' }).click(),
@@ -219,7 +227,7 @@ for (const width of [375, 1440]) {
         await page.getByRole('link', { name: 'Start the tour' }).click();
         await expect(page.getByTestId('product-tour')).toHaveAttribute('data-state', 'open');
         await expect(page.locator('dialog iframe')).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, BESIDE_THE_NOUN)).toEqual([]);
       });
 
       test('given a subscription, should thank, set newsletter_subscriber and not show the banner again', async ({
@@ -245,7 +253,7 @@ for (const width of [375, 1440]) {
         await banner.getByRole('button', { name: 'Subscribe' }).click();
         await expect(banner.getByRole('alert')).toHaveText('Please enter a valid email address.');
         expect(posted).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, BESIDE_THE_NOUN)).toEqual([]);
 
         await banner.getByLabel('Email address').fill('ada@example.com');
         const answer = page.waitForResponse('**/api/forms/NEWSLETTER');
@@ -257,7 +265,7 @@ for (const width of [375, 1440]) {
         expect(cookies.find((cookie) => cookie.name === 'newsletter_subscriber')?.value).toBe(
           'true',
         );
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, BESIDE_THE_NOUN)).toEqual([]);
 
         await page.reload();
         await waitForLive(page, '[data-testid="product-tour"]');

@@ -236,11 +236,6 @@ async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]):
             timeout: 15_000,
           },
         );
-        // Colours are judged once settled, as a visitor sees them: a button caught half-way
-        // through a 0.3 s colour transition reads as low contrast.
-        await page.waitForFunction(() => document.getAnimations().length === 0, null, {
-          timeout: 5_000,
-        });
         for (const violation of await axeViolations(page))
           failures.push(`${next.path} @${width}: ${violation}`);
       }

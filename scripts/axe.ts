@@ -14,6 +14,8 @@ import type { Page } from '@playwright/test';
 export type AxeScope = {
   /** Only these parts of the page (CSS selectors); the whole page when left out. */
   include?: string[];
+  /** Not these parts of the page (CSS selectors). */
+  exclude?: string[];
   /** Only these rules; all of them when left out. */
   rules?: string[];
 };
@@ -25,13 +27,23 @@ export type AxeScope = {
  */
 const ATTEMPTS = 3;
 
-/** The violations on the page as one line each: the rule, what it asks, and the elements. */
+/**
+ * The violations on the page as one line each: the rule, what it asks, and the elements.
+ *
+ * Colours are judged once the page has settled, as a visitor sees them: a button half-way through
+ * a 0.3 s colour transition, or the home page's rotating noun half-way through its fade, reads as
+ * low contrast. A page still animating after 5 s fails the check.
+ */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().length === 0, null, {
+    timeout: 5_000,
+  });
   for (let attempt = 1; ; attempt++) {
     let builder = new AxeBuilder({ page })
       .setLegacyMode(page.frames().length === 1)
       .options({ resultTypes: ['violations'] });
     for (const selector of scope.include ?? []) builder = builder.include(selector);
+    for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
     if (scope.rules) builder = builder.withRules(scope.rules);
     const results = await builder.analyze();
     const untested = results.incomplete
