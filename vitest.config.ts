@@ -8,6 +8,9 @@ export default defineConfig({
     // Worker threads, not child processes: a third less time on a two-core machine where starting
     // a process is slow. Each test file still gets its own module graph and environment.
     pool: 'threads',
+    // One worker per core. Vitest's default keeps a core for its main process, which is mostly
+    // idle here: on two cores that is a single worker, 80 s against 51 s for the same tests.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
