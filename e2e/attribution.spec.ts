@@ -21,6 +21,17 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
 }
 
 /** Waits until the tracking chunk has recorded the page (the last-touch URL names it). */
+/**
+ * Resolves once the tracker has recorded a page view and sent its event. The preview server sets
+ * the attribution cookies on the document already, so they don't tell that the tracker has run.
+ */
+function viewedPage(page: Page) {
+  return page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/events') && request.postData()?.includes('Viewed Page') === true,
+  );
+}
+
 async function tracked(page: Page, path: string) {
   await expect
     .poll(async () => (await cookieValue(page.context(), 'hs_last_touch_url')) ?? '')
@@ -127,8 +138,10 @@ test('given an external referrer, should load the referrer classifier once and r
   context,
 }) => {
   const scripts = scriptRequests(page);
+  const viewed = viewedPage(page);
   await page.goto('/about/', { referer: 'https://blog.partner.example/reviews/help-desks' });
   await waitForHydration(page);
+  await viewed;
   await tracked(page, '/about/');
   const lastTouch = new URLSearchParams((await cookieValue(context, 'hs_last_touch')) ?? '');
   expect(lastTouch.get('source')).toBe('blog.partner.example');
@@ -193,10 +206,7 @@ test('given a sign-up page after a campaign landing, should fill the hidden fiel
 test('given a campaign landing, should decorate sign-up links and send a Viewed Page event', async ({
   page,
 }) => {
-  const event = page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/api/events') && request.postData()?.includes('Viewed Page') === true,
-  );
+  const event = viewedPage(page);
   await page.goto('/pricing/?utm_source=news&hs_tvar=B');
   await waitForHydration(page);
   const body = JSON.parse((await event).postData() ?? '{}') as {

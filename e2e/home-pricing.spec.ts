@@ -279,8 +279,10 @@ for (const width of [375, 1440]) {
         await waitForLive(page, '[data-testid="newsletter"]');
         await page.getByTestId('newsletter').getByRole('button', { name: 'No thanks' }).click();
         await expect(page.getByTestId('newsletter')).toHaveCount(0);
-        const record = await page.evaluate(() => localStorage.getItem('newsletter_nothanks'));
-        const parsed = JSON.parse(record ?? '{}') as { value?: string; expiry?: number };
+        // The banner goes at once; the record is written once the tracking module has loaded.
+        const record = () => page.evaluate(() => localStorage.getItem('newsletter_nothanks'));
+        await expect.poll(record).not.toBeNull();
+        const parsed = JSON.parse((await record()) ?? '{}') as { value?: string; expiry?: number };
         expect(parsed.value).toBe('true');
         expect(parsed.expiry! - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
         await page.reload();
