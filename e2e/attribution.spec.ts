@@ -20,7 +20,6 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
   return cookie ? decodeURIComponent(cookie.value) : undefined;
 }
 
-/** Waits until the tracking chunk has recorded the page (the last-touch URL names it). */
 /**
  * Resolves once the tracker has recorded a page view and sent its event. The preview server sets
  * the attribution cookies on the document already, so they don't tell that the tracker has run.
@@ -32,6 +31,7 @@ function viewedPage(page: Page) {
   );
 }
 
+/** Waits until the tracking chunk has recorded the page (the last-touch URL names it). */
 async function tracked(page: Page, path: string) {
   await expect
     .poll(async () => (await cookieValue(page.context(), 'hs_last_touch_url')) ?? '')
