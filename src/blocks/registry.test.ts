@@ -54,6 +54,26 @@ describe('blockTypesIn', () => {
     }
   });
 
+  it('given rich text inside a block, should list its blocks, and not read blocks off the document tree', () => {
+    const props = {
+      body: {
+        json: {
+          nodeType: 'document',
+          // Not a place blocks come from: a node's data is not rich text.
+          content: [{ data: { json: {}, blocks: { x: { type: 'Video' } } } }],
+        },
+        blocks: {
+          a: {
+            type: 'Tabs',
+            tabs: [{ body: { json: {}, blocks: { b: { type: 'Table' } }, links: {} } }],
+          },
+        },
+        links: {},
+      },
+    };
+    expect([...blockTypesIn(props)].sort()).toEqual(['Table', 'Tabs']);
+  });
+
   it('given a call to action with a form, should list the Form block too', () => {
     const props = {
       body: { json: {}, blocks: { a: { type: 'Cta', form: { name: 'NEWSLETTER' } } }, links: {} },
