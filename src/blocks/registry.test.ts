@@ -54,7 +54,7 @@ describe('blockTypesIn', () => {
     }
   });
 
-  it('given rich text inside a block, should list its blocks, and not read blocks off the document tree', () => {
+  it("given rich text in a block's fields, should list its blocks, and not read blocks off the document tree", () => {
     const props = {
       body: {
         json: {
