@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import {
   DEFAULT_IMAGE_CONFIG,
   ImageConfigError,
@@ -7,7 +9,8 @@ import {
   validateImageConfig,
 } from './config.ts';
 import { getImageData, type ImageOptions } from './image-data.ts';
-import { resolveContentImages, type ResolvedContentImage } from './resolve.ts';
+import sharp from 'sharp';
+import { dominantColour, resolveContentImages, type ResolvedContentImage } from './resolve.ts';
 
 const dataOf = (image: unknown) => (image as ResolvedContentImage).data;
 import { buildImageUrl, buildSrcSet, navImageUrl } from './urls.ts';
@@ -284,5 +287,53 @@ describe('content images', () => {
       height: 200,
       images: { fallback: { src: 'https://images.cms.example/a.png' } },
     });
+  });
+});
+
+describe('dominantColour', () => {
+  /** A 10 × 10 image: `fill` everywhere but the top row, which is `stripe`. */
+  function picture(channels: 1 | 3 | 4, fill: number[], stripe: number[]) {
+    const pixels = Buffer.alloc(10 * 10 * channels);
+    for (let i = 0; i < 100; i++) pixels.set(i < 10 ? stripe : fill, i * channels);
+    return sharp(pixels, { raw: { width: 10, height: 10, channels } });
+  }
+
+  it('given a mostly red picture, should give the centre of the red bin', async () => {
+    await expect(dominantColour(picture(3, [250, 3, 9], [0, 0, 255]))).resolves.toBe('#f80808');
+  });
+
+  it('given a greyscale picture, should give a grey', async () => {
+    await expect(dominantColour(picture(1, [100], [0]))).resolves.toBe('#686868');
+  });
+
+  it('given transparency, should count the colour and leave the alpha out', async () => {
+    await expect(dominantColour(picture(4, [20, 200, 40, 0], [255, 255, 255, 255]))).resolves.toBe(
+      '#18c828',
+    );
+  });
+
+  it("given every content image, should agree with sharp's stats() but for a bin edge", async () => {
+    const dir = path.resolve(import.meta.dirname, '../../content/images');
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    const hex = (n: number) => n.toString(16).padStart(2, '0');
+    let differ = 0;
+    for (const file of files) {
+      const { r, g, b } = (await sharp(file).stats()).dominant;
+      const ours = await dominantColour(sharp(file));
+      if (ours === `#${hex(r)}${hex(g)}${hex(b)}`) continue;
+      differ += 1;
+      // One channel, one bin (16 levels) across.
+      const gaps = [r, g, b].map((value, index) =>
+        Math.abs(value - Number.parseInt(ours.slice(1 + index * 2, 3 + index * 2), 16)),
+      );
+      expect(
+        gaps.sort((x, y) => x - y),
+        file,
+      ).toEqual([0, 0, 16]);
+    }
+    expect(differ).toBeLessThanOrEqual(2);
+    expect(files.length).toBeGreaterThan(30);
   });
 });
