@@ -317,23 +317,20 @@ describe('dominantColour', () => {
     const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
-    const hex = (n: number) => n.toString(16).padStart(2, '0');
-    let differ = 0;
+    const differ: { file: string; gaps: string }[] = [];
     for (const file of files) {
       const { r, g, b } = (await sharp(file).stats()).dominant;
       const ours = await dominantColour(sharp(file));
-      if (ours === `#${hex(r)}${hex(g)}${hex(b)}`) continue;
-      differ += 1;
-      // One channel, one bin (16 levels) across.
-      const gaps = [r, g, b].map((value, index) =>
-        Math.abs(value - Number.parseInt(ours.slice(1 + index * 2, 3 + index * 2), 16)),
-      );
-      expect(
-        gaps.sort((x, y) => x - y),
-        file,
-      ).toEqual([0, 0, 16]);
+      const gaps = [r, g, b]
+        .map((value, index) =>
+          Math.abs(value - Number.parseInt(ours.slice(1 + index * 2, 3 + index * 2), 16)),
+        )
+        .sort((x, y) => x - y);
+      if (gaps.some((gap) => gap > 0)) differ.push({ file, gaps: gaps.join(' ') });
     }
-    expect(differ).toBeLessThanOrEqual(2);
     expect(files.length).toBeGreaterThan(30);
+    expect(differ.length).toBeLessThanOrEqual(2);
+    // One channel, one bin (16 levels) across.
+    expect(differ.filter(({ gaps }) => gaps !== '0 0 16')).toEqual([]);
   });
 });
