@@ -54,9 +54,9 @@ const BINS = 16;
  * An image's most common colour, as sharp's `stats().dominant` defines it: the centre of the
  * fullest bin of a 16 × 16 × 16 histogram of its pixels, alpha left out. Counted here from the
  * decoded pixels: stats() also measures every channel's entropy and sharpness, which no page
- * uses and which took two thirds of its CPU (1.5–1.6 s against 0.5–0.6 s for the 34 content
- * images). A pixel decoded through sharp's pipeline can land one level across a bin edge from
- * where stats() sees it: 2 of the 34 images got the neighbouring bin in one channel.
+ * uses (for the 34 content images: 1.5–2.1 s of CPU with stats(), 0.5–0.8 s this way). A pixel
+ * decoded through sharp's pipeline can land one level across a bin edge from where stats() sees
+ * it: 2 of the 34 images got the neighbouring bin in one channel.
  */
 export async function dominantColour(image: Sharp): Promise<string> {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
