@@ -137,6 +137,43 @@ for (const width of [375, 1440]) {
         expect(problems).toEqual([]);
       });
 
+      test('given the pause control used from the keyboard, should hold the noun until played again (WCAG 2.2.2)', async ({
+        page,
+      }) => {
+        await pauseClock(page);
+        await page.goto('/');
+        await waitForHydration(page);
+        // The live hero mounts on a timer of the paused clock.
+        const live = page.locator('[data-live] [data-rotating]');
+        await expect
+          .poll(async () => {
+            if ((await live.count()) === 0) await page.clock.runFor(50);
+            return live.count();
+          })
+          .toBe(1);
+        const current = page.getByTestId('rotating-noun').locator('[data-current]');
+        const pause = page.getByRole('button', { name: 'Pause the headline animation' });
+        // Reached by Tab right after the header: it comes before the hero's calls to action.
+        await page.getByRole('link', { name: 'Free Trial' }).first().focus();
+        await page.keyboard.press('Tab');
+        await expect(pause).toBeFocused();
+        await page.keyboard.press('Enter');
+        const play = page.getByRole('button', { name: 'Play the headline animation' });
+        await expect(play).toBeFocused();
+        await expect(page.locator('[data-rotating]')).toHaveCount(0);
+        const held = await current.textContent();
+        await page.clock.runFor(10_000);
+        await expect(current).toHaveText(held!);
+        // axe waits on timers of its own: time moves again, and the noun still holds.
+        await page.clock.resume();
+        expect(await axeViolations(page)).toEqual([]);
+        await expect(current).toHaveText(held!);
+        await page.keyboard.press('Space');
+        await expect(pause).toBeFocused();
+        await page.clock.runFor(2400);
+        await expect(current).not.toHaveText(held!);
+      });
+
       test('given reduced motion, should keep the first noun and the pills still', async ({
         page,
       }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { signupUrl, useSettings } from '../app/settings.ts';
 import { BlockImage } from '../blocks/BlockImage.tsx';
 import { Button } from '../ui/Button/Button.tsx';
@@ -31,28 +31,70 @@ const SCREEN_SIZES = [
   '(min-width: 1024px) 216px, 33vw',
 ];
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 // Without matchMedia (old browsers, test DOMs) nothing moves: the safe choice.
 const reducedMotion = () =>
-  typeof window.matchMedia !== 'function' ||
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia !== 'function' || window.matchMedia(REDUCED_MOTION).matches;
+
+/** Follows the visitor's motion preference as it changes (hydration starts from "reduced"). */
+function subscribeToMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /**
- * Index of the noun shown: advances every 2400 ms, never when motion is reduced. The element
- * gets `data-rotating` once the timer runs (tests wait for it before moving the clock).
+ * Index of the noun shown: advances every 2400 ms, never when motion is reduced nor in the
+ * prerendered HTML. `paused` is null while the noun stays still anyway, else whether the visitor
+ * paused it. The element gets `data-rotating` while the timer runs (tests wait for it before
+ * moving the clock).
  */
 function useRotation(count: number) {
   const [index, setIndex] = useState(0);
+  const [pausedByVisitor, setPaused] = useState(false);
+  const motion = useSyncExternalStore(
+    subscribeToMotion,
+    () => !reducedMotion(),
+    () => false,
+  );
+  const paused = motion && count >= 2 ? pausedByVisitor : null;
   const nouns = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (count < 2 || reducedMotion()) return;
-    nouns.current?.setAttribute('data-rotating', '');
+    const element = nouns.current;
+    if (paused !== false || !element) return;
+    element.setAttribute('data-rotating', '');
     const timer = window.setInterval(
       () => setIndex((current) => (current + 1) % count),
       ROTATION_MS,
     );
-    return () => window.clearInterval(timer);
-  }, [count]);
-  return { index, nouns };
+    return () => {
+      window.clearInterval(timer);
+      element.removeAttribute('data-rotating');
+    };
+  }, [count, paused]);
+  return { index, nouns, paused, setPaused };
+}
+
+/**
+ * WCAG 2.2.2 (Pause, Stop, Hide): the noun would change for as long as the page is open, so the
+ * visitor can stop it. Shown only while the rotation can run, out of the text's flow (nothing
+ * shifts when it appears after hydration).
+ */
+function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.pause}
+      aria-label={paused ? 'Play the headline animation' : 'Pause the headline animation'}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {paused ? <path d="M7 4.5v15l12.5-7.5z" /> : <path d="M8 5h3v14H8zM13 5h3v14h-3z" />}
+      </svg>
+    </button>
+  );
 }
 
 /**
@@ -100,7 +142,7 @@ export function splitHeadline(
 
 function Headline({ heading, id }: { heading: string; id: string }) {
   const parts = splitHeadline(heading);
-  const { index, nouns } = useRotation(parts ? ROTATING_NOUNS.length : 0);
+  const { index, nouns, paused, setPaused } = useRotation(parts ? ROTATING_NOUNS.length : 0);
   if (!parts)
     return (
       <h1 id={id} className={styles.title}>
@@ -108,25 +150,28 @@ function Headline({ heading, id }: { heading: string; id: string }) {
       </h1>
     );
   return (
-    <h1 id={id} className={styles.title}>
-      {/* Screen readers hear the headline once; the rotating copy is for the eyes only. */}
-      <span className="visually-hidden">{heading}</span>
-      <span aria-hidden="true" className={styles.rotating}>
-        {parts.before}
-        <span ref={nouns} className={styles.nouns} data-testid="rotating-noun">
-          {/* All four share one grid cell, so the widest sets the width: nothing shifts. */}
-          {ROTATING_NOUNS.map((noun, position) => (
-            <span key={noun} data-current={position === index ? '' : undefined}>
-              {noun}
-            </span>
-          ))}
+    <>
+      <h1 id={id} className={styles.title}>
+        {/* Screen readers hear the headline once; the rotating copy is for the eyes only. */}
+        <span className="visually-hidden">{heading}</span>
+        <span aria-hidden="true" className={styles.rotating}>
+          {parts.before}
+          <span ref={nouns} className={styles.nouns} data-testid="rotating-noun">
+            {/* All four share one grid cell, so the widest sets the width: nothing shifts. */}
+            {ROTATING_NOUNS.map((noun, position) => (
+              <span key={noun} data-current={position === index ? '' : undefined}>
+                {noun}
+              </span>
+            ))}
+          </span>
+          {parts.after}
         </span>
-        {parts.after}
-      </span>
-      <span aria-hidden="true" className={styles.line}>
-        {parts.line}
-      </span>
-    </h1>
+        <span aria-hidden="true" className={styles.line}>
+          {parts.line}
+        </span>
+      </h1>
+      {paused === null ? null : <PauseButton paused={paused} onToggle={() => setPaused(!paused)} />}
+    </>
   );
 }
 
