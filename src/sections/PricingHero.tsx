@@ -141,7 +141,7 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
   const pricing = useShared('pricing');
   const settings = useSettings();
   const [state, dispatch] = useReducer(pricingReducer, pricing.plans.length, (count) =>
-    initialPricingState(count, 'annually'),
+    initialPricingState(count, pricing.defaultPeriod),
   );
   // Never opened: nothing of the modal is loaded; after, it stays mounted to play its closing.
   const [messages, setMessages] = useState<'unused' | 'open' | 'closed'>('unused');

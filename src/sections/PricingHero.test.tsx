@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteDataProvider } from '../app/site-data.tsx';
+import type { BillingPeriod } from './pricing/pricing-state.ts';
+import { TEST_PRICING } from '../test/shared.ts';
+import { TEST_SETTINGS } from '../test/settings.ts';
+import { PricingHero } from './PricingHero.tsx';
+
+function renderHero(defaultPeriod: BillingPeriod) {
+  return render(
+    <SiteDataProvider
+      value={{
+        shared: { settings: TEST_SETTINGS, pricing: { ...TEST_PRICING, defaultPeriod } },
+        slices: {
+          header: { name: 'header', sq: [], props: {} },
+          footer: { name: 'footer', sq: [], props: { buildYear: 2026 } },
+        },
+        path: '/pricing/',
+      }}
+    >
+      <PricingHero
+        section={{ type: 'PricingHero' }}
+        tone="tint"
+        page={{ heading: '', intro: '' }}
+      />
+    </SiteDataProvider>,
+  );
+}
+
+describe('pricing hero', () => {
+  it("given the pricing data's default period, should start on it: Annual with its saving note", () => {
+    renderHero('annually');
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    expect(screen.getByText(TEST_PRICING.annualSavingNote)).toBeInTheDocument();
+  });
+
+  it('given Monthly as the default period, should start on Monthly without the saving note', () => {
+    renderHero('monthly');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.queryByText(TEST_PRICING.annualSavingNote)).toBeNull();
+  });
+});
