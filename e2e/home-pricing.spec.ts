@@ -21,6 +21,23 @@ async function waitForLive(page: Page, selector: string): Promise<void> {
 }
 
 /**
+ * On a paused clock (./clock.ts): loads the home page and steps the clock 50 ms at a time until
+ * the live hero's rotation timer runs (the live sections mount on a timer of that clock).
+ */
+async function openHomeUntilRotating(page: Page): Promise<void> {
+  await pauseClock(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const live = page.locator('[data-live] [data-rotating]');
+  await expect
+    .poll(async () => {
+      if ((await live.count()) === 0) await page.clock.runFor(50);
+      return live.count();
+    })
+    .toBe(1);
+}
+
+/**
  * The home page's tests of other features leave its rotating noun out of axe. The noun changes
  * every 2400 ms behind a 0.3 s fade, and a check that takes longer than the pause between fades
  * (one with the tour's frame does, on a two-core machine) can catch it half-faded and read it as
@@ -97,16 +114,7 @@ for (const width of [375, 1440]) {
         });
         // The page's clock moves only when the test moves it, so the mark and the timer read
         // the same time however slowly the page loads on a busy machine.
-        await pauseClock(page);
-        await page.goto('/');
-        await waitForHydration(page);
-        const live = page.locator('[data-live] [data-rotating]');
-        await expect
-          .poll(async () => {
-            if ((await live.count()) === 0) await page.clock.runFor(50);
-            return live.count();
-          })
-          .toBe(1);
+        await openHomeUntilRotating(page);
         const { now, start } = await page.evaluate(() => ({
           now: Date.now(),
           start: (window as unknown as { rotationStart: number }).rotationStart,
@@ -140,17 +148,7 @@ for (const width of [375, 1440]) {
       test('given the pause control used from the keyboard, should hold the noun until played again (WCAG 2.2.2)', async ({
         page,
       }) => {
-        await pauseClock(page);
-        await page.goto('/');
-        await waitForHydration(page);
-        // The live hero mounts on a timer of the paused clock.
-        const live = page.locator('[data-live] [data-rotating]');
-        await expect
-          .poll(async () => {
-            if ((await live.count()) === 0) await page.clock.runFor(50);
-            return live.count();
-          })
-          .toBe(1);
+        await openHomeUntilRotating(page);
         const current = page.getByTestId('rotating-noun').locator('[data-current]');
         const pause = page.getByRole('button', { name: 'Pause the headline animation' });
         // Reached by Tab right after the header: it comes before the hero's calls to action.

@@ -1,29 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteDataProvider } from '../app/site-data.tsx';
 import type { BillingPeriod } from './pricing/pricing-state.ts';
 import { TEST_PRICING } from '../test/shared.ts';
 import { TEST_SETTINGS } from '../test/settings.ts';
+import { TestSite } from '../test/site.tsx';
 import { PricingHero } from './PricingHero.tsx';
 
 function renderHero(defaultPeriod: BillingPeriod) {
   return render(
-    <SiteDataProvider
-      value={{
-        shared: { settings: TEST_SETTINGS, pricing: { ...TEST_PRICING, defaultPeriod } },
-        slices: {
-          header: { name: 'header', sq: [], props: {} },
-          footer: { name: 'footer', sq: [], props: { buildYear: 2026 } },
-        },
-        path: '/pricing/',
-      }}
+    <TestSite
+      path="/pricing/"
+      shared={{ settings: TEST_SETTINGS, pricing: { ...TEST_PRICING, defaultPeriod } }}
     >
       <PricingHero
         section={{ type: 'PricingHero' }}
         tone="tint"
         page={{ heading: '', intro: '' }}
       />
-    </SiteDataProvider>,
+    </TestSite>,
   );
 }
 
