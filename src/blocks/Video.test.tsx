@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestSite } from '../test/site.tsx';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
-import { paddingFor, Video, VideoEmbed, videoReducer, videoSource } from './Video.tsx';
+import { paddingFor, Video, VideoEmbed, videoReducer } from './Video.tsx';
 
 type HostWindow = Window & Record<string, unknown>;
 const host = window as unknown as HostWindow;
@@ -19,39 +19,6 @@ afterEach(() => {
   for (const key of Object.keys(host)) if (key.startsWith('wistiajsonp-')) delete host[key];
   for (const script of document.querySelectorAll('script')) script.remove();
   vi.restoreAllMocks();
-});
-
-describe('videoSource', () => {
-  it.each([
-    [{ videoId: 'abc123' }, { kind: 'host', id: 'abc123' }],
-    [
-      { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3' },
-      { kind: 'iframe', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
-    ],
-    [
-      { videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
-      { kind: 'iframe', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
-    ],
-    [
-      { videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
-      { kind: 'iframe', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
-    ],
-  ])('given %j, should play %j', (block, expected) => {
-    expect(videoSource(block)).toEqual(expected);
-  });
-
-  it.each([
-    {},
-    { videoId: '' },
-    { videoId: 'a"b<script>' },
-    { videoUrl: 'https://www.youtube.com/watch' },
-    { videoUrl: 'https://www.youtube.com/watch?v=' },
-    { videoUrl: 'https://evil.example/watch?v=abc' },
-    { videoUrl: 'http://www.youtube.com/watch?v=abc' },
-    { videoUrl: 'not a url' },
-  ])('given %j, should find no video', (block) => {
-    expect(videoSource(block)).toBeNull();
-  });
 });
 
 describe('Video block', () => {

@@ -1,44 +1,12 @@
 import { useEffect, useReducer } from 'react';
 import { useSettings } from '../app/settings.ts';
+import { videoSource } from '../contracts/video.ts';
 import type { VideoBlock } from '../contracts/schemas/blocks.ts';
 import { PlayButton } from '../ui/PlayButton/PlayButton.tsx';
 import styles from './blocks.module.css';
 
 /** Where the host's embeds are watched when the player cannot load. */
 export const VIDEO_PAGE_ORIGIN = 'https://fast.wistia.net/embed/iframe/';
-const YOUTUBE_HOSTS = /^(www\.|m\.)?(youtube\.com|youtube-nocookie\.com)$/;
-const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export type VideoSource = { kind: 'host'; id: string } | { kind: 'iframe'; src: string } | null;
-
-/**
- * docs/product.md §7.3: a link to the video site without an embed path becomes an embed URL from its v=
- * parameter; a host id plays through the host's scripts. Null when there is no usable id.
- */
-export function videoSource(block: Pick<VideoBlock, 'videoId' | 'videoUrl'>): VideoSource {
-  if (block.videoId)
-    return VIDEO_ID.test(block.videoId) ? { kind: 'host', id: block.videoId } : null;
-  if (!block.videoUrl) return null;
-  let url: URL;
-  try {
-    url = new URL(block.videoUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:') return null;
-  if (url.pathname.startsWith('/embed/')) return { kind: 'iframe', src: url.href };
-  if (url.hostname === 'youtu.be') {
-    const id = url.pathname.slice(1);
-    return VIDEO_ID.test(id)
-      ? { kind: 'iframe', src: `https://www.youtube.com/embed/${id}` }
-      : null;
-  }
-  const id = url.searchParams.get('v');
-  if (YOUTUBE_HOSTS.test(url.hostname) && id && VIDEO_ID.test(id)) {
-    return { kind: 'iframe', src: `${url.origin}/embed/${id}` };
-  }
-  return null;
-}
 
 export interface VideoEmbedProps {
   id: string;

@@ -160,6 +160,33 @@ describe('loadSite', () => {
     ]);
   });
 
+  it('given a video left empty or linking elsewhere, should load and warn; given a link that is no URL, should fail', async () => {
+    const addVideos = (...fields: string[]) =>
+      edit('pages/blog/blocks-post.md', (text) =>
+        fields.reduce(
+          (out, field, index) =>
+            `${out}\n\`\`\`block\ntype: Video\nid: video-${index}\n${field}\n\`\`\`\n`,
+          text,
+        ),
+      );
+    await addVideos(
+      "videoUrl: ''",
+      'videoUrl: https://vimeo.com/123',
+      'videoUrl: https://youtube.com/watch?v=abc',
+    );
+    const warnings: string[] = [];
+    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message) });
+    expect(warnings).toEqual([
+      expect.stringMatching(/blocks-post\.md: Video video-0 has no video it can play/),
+      expect.stringMatching(/blocks-post\.md: Video video-1 has no video it can play/),
+    ]);
+
+    await edit('pages/blog/blocks-post.md', (text) =>
+      text.replace('https://vimeo.com/123', 'not a link'),
+    );
+    expect(await problems()).toMatch(/blocks-post\.md › props\.body\.blocks\.video-1\.videoUrl/);
+  });
+
   it('given a question library with a duplicate id and an unknown skill, should name both', async () => {
     await edit('interview-questions.yaml', (text) =>
       text

@@ -8,6 +8,7 @@ import type { Document } from '@contentful/rich-text-types';
 import { href, imageSchema, type Card, type ContentImage } from './common.ts';
 import { resolveFormWithLayout } from './form-definitions.ts';
 import type { FormRegistry, ResolvedForm } from './forms.ts';
+import { videoSource } from '../video.ts';
 
 export const BLOCK_TYPES = [
   'Cta',
@@ -200,11 +201,16 @@ export function blockSchemas(context: BlockContext) {
         type: z.literal('Video'),
         id,
         videoId: optionalText,
-        videoUrl: z.url().optional(),
+        // Empty is allowed: a CMS field left blank, reported below and not a failed build.
+        videoUrl: z.union([z.literal(''), z.url()]).optional(),
         caption: optionalText,
       })
-      .refine((video) => video.videoId || video.videoUrl, {
-        message: 'a Video needs videoId or videoUrl',
+      .transform((video) => {
+        if (!videoSource(video))
+          context.warn(
+            `Video ${video.id} has no video it can play (a host id, or a YouTube link on https): it says the video is not available`,
+          );
+        return video;
       }),
     TextWithImage: z.strictObject({
       type: z.literal('TextWithImage'),
