@@ -38,6 +38,8 @@ interface OnPageForm {
   redirect?: string;
   pdf?: string;
   opensTrial?: boolean;
+  /** docs/product.md §8.2: 480 px for a trial form and for a call to action's form, else 560. */
+  maxWidth: 480 | 560;
 }
 
 const PERSON = { 'First name': 'Ann', 'Last name': 'Lee', Company: 'Acme' };
@@ -46,6 +48,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/newsletter/supportive/',
     name: 'NEWSLETTER',
+    maxWidth: 560,
     title: 'Join The Supportive',
     submit: 'Subscribe',
     email: 'Email',
@@ -55,6 +58,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/lp/get-a-demo/',
     name: 'GET_A_DEMO',
+    maxWidth: 560,
     title: 'Book your demo',
     submit: 'Book my demo',
     email: 'Work email',
@@ -65,6 +69,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/blog/webinar-live-q-and-a/',
     name: 'WEBINAR_SIGNUP',
+    maxWidth: 560,
     title: 'Save your seat',
     submit: 'Save my seat',
     email: 'Work email',
@@ -74,6 +79,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/resources/culture-guide/',
     name: 'GUIDE_DOWNLOAD',
+    maxWidth: 480,
     title: 'Download the full guide',
     submit: 'Get the PDF',
     email: 'Work email',
@@ -84,6 +90,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/lp/personalized-customer-experience/',
     name: 'PERSONALIZED_CUSTOMER_EXPERIENCE_PDF',
+    maxWidth: 480,
     title: 'Download the guide',
     submit: 'Get the PDF',
     email: 'Work email',
@@ -94,6 +101,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/lp/start-free-trial/',
     name: 'TRIAL_SIGNUP',
+    maxWidth: 480,
     title: 'Try Harbor free',
     submit: 'Start your free trial',
     email: 'Work email',
@@ -104,6 +112,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/interview-builder/',
     name: 'INTERVIEW_BUILDER_EXPORT_MODAL',
+    maxWidth: 560,
     title: 'Export your interview',
     submit: 'Email me my interview',
     email: 'Work email',
@@ -113,6 +122,7 @@ const FORMS: OnPageForm[] = [
   {
     path: '/partner/',
     name: 'HS_RESOURCES_AND_EDUCATION',
+    maxWidth: 560,
     title: 'Apply to the program',
     submit: 'Apply',
     email: 'Work email',
@@ -156,6 +166,10 @@ for (const form of FORMS) {
     }) => {
       const problems = watchConsole(page);
       const scope = await openForm(page, form);
+      await expect(page.locator(`[data-form-name="${form.name}"]`)).toHaveCSS(
+        'max-width',
+        `${form.maxWidth}px`,
+      );
       await scope.getByRole('button', { name: form.submit }).click();
       const messages = scope.getByText(requiredMessage(form), { exact: true });
       await expect(messages.first()).toBeVisible();

@@ -49,7 +49,12 @@ export function Form({
 }) {
   const form = (
     <Suspense fallback={null}>
-      <LazyShell form={block.form} label={block.title} pdfLink={pdfLink} />
+      <LazyShell
+        form={block.form}
+        label={block.title}
+        pdfLink={pdfLink}
+        inCallToAction={embedOnly}
+      />
     </Suspense>
   );
   if (embedOnly) return form;

@@ -225,7 +225,7 @@ export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
 
   const done = status === 'done';
   return (
-    <div data-variant={definition.variant} data-status={status}>
+    <div data-status={status}>
       {done ? null : (
         <form
           ref={formRef}

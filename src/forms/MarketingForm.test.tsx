@@ -101,6 +101,32 @@ describe('MarketingForm lifecycle', () => {
     expect(container.querySelector('form')).not.toBeNull();
   });
 
+  it.each([
+    ['NEWSLETTER', false, 'DEFAULT'],
+    ['NEWSLETTER', true, 'CTA'],
+    ['GUIDE_DOWNLOAD', false, 'DEFAULT'],
+    ['GUIDE_DOWNLOAD', true, 'CTA'],
+    ['TRIAL', false, 'TRIAL'],
+    ['TRIAL', true, 'TRIAL'],
+  ] as const)(
+    'given %s with inCallToAction %s, should take the %s width',
+    async (name, inCallToAction, variant) => {
+      const [{ MarketingForm }, { TestSite }] = await Promise.all([
+        import('./MarketingForm.tsx'),
+        import('../test/site.tsx'),
+      ]);
+      const { container } = render(
+        <TestSite>
+          <MarketingForm
+            form={resolveFormWithLayout(formsSchema.parse(raw), name)!}
+            inCallToAction={inCallToAction}
+          />
+        </TestSite>,
+      );
+      expect(container.querySelector('[data-form-name]')).toHaveAttribute('data-variant', variant);
+    },
+  );
+
   it('given a form by name only, should render the same form posting to the named endpoint', async () => {
     vi.resetModules();
     const [{ MarketingFormByName }, { TestSite }] = await Promise.all([

@@ -82,9 +82,11 @@ export interface MarketingFormProps {
   form: ResolvedForm;
   label?: string;
   pdfLink?: string;
+  /** A call to action holds the form: 480 px wide, as trial forms are (FormVariant). */
+  inCallToAction?: boolean;
 }
 
-export function MarketingForm({ form, label, pdfLink }: MarketingFormProps) {
+export function MarketingForm({ form, label, pdfLink, inCallToAction }: MarketingFormProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
   const [state, setState] = useState<FormState>('idle');
@@ -128,7 +130,12 @@ export function MarketingForm({ form, label, pdfLink }: MarketingFormProps) {
   );
 
   return (
-    <div ref={ref} data-state={state} data-form-name={form.name} data-variant={form.layout.variant}>
+    <div
+      ref={ref}
+      data-state={state}
+      data-form-name={form.name}
+      data-variant={inCallToAction && form.layout.variant !== 'TRIAL' ? 'CTA' : form.layout.variant}
+    >
       {body}
     </div>
   );

@@ -41,7 +41,8 @@ export interface FormDefinition {
   requiredMessage?: string;
   /** Sales and partner leads carry the visit's attribution (docs/product.md §4.4 GA_* fields). */
   reachesProductTeam: boolean;
-  variant: FormVariant;
+  /** 'TRIAL' for the trial forms; 'CTA' is a form's place, not its definition (form-names.ts). */
+  variant: Exclude<FormVariant, 'CTA'>;
   /** After submit, opens the page's free-trial link in a new tab (docs/product.md §8.2). */
   opensTrial?: boolean;
   /** After submit, offers the download of the call to action's PDF. */
@@ -90,7 +91,7 @@ const newsletter = (submitText = 'Subscribe'): FormDefinition => ({
   submitText,
   successText: 'Thanks! Check your inbox to confirm your subscription.',
   reachesProductTeam: false,
-  variant: 'CTA',
+  variant: 'DEFAULT',
 });
 
 const download: FormDefinition = {
@@ -98,7 +99,7 @@ const download: FormDefinition = {
   submitText: 'Get the PDF',
   successText: 'Thanks! Your download is ready.',
   reachesProductTeam: true,
-  variant: 'CTA',
+  variant: 'DEFAULT',
   deliversPdf: true,
 };
 
@@ -154,7 +155,7 @@ export const FORM_DEFINITIONS: Readonly<Record<FormName, FormDefinition>> = {
     submitText: 'Email me my interview',
     successText: 'Thanks! Your interview is on its way to your inbox.',
     reachesProductTeam: false,
-    variant: 'CTA',
+    variant: 'DEFAULT',
   },
   NEWSLETTER: newsletter(),
   NEWSLETTER_CALCULATOR: newsletter('Send me staffing tips'),

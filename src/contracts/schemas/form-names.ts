@@ -37,7 +37,10 @@ export interface FormRegistry {
   forms: Record<FormName, string>;
 }
 
-/** How a form looks: 560 px wide by default; calls to action and trial forms 480 px. */
+/**
+ * How wide a form is: 560 px by default; 480 px for a trial form ('TRIAL', at least 52 px high)
+ * and for any form a call to action holds ('CTA', set where it is rendered, not by the form).
+ */
 export type FormVariant = 'DEFAULT' | 'CTA' | 'TRIAL';
 
 export interface RegisteredForm {
