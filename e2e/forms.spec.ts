@@ -216,8 +216,12 @@ for (const form of FORMS) {
       if (trialTab) {
         const tab = await trialTab;
         await tab.waitForLoadState('domcontentloaded');
-        expect(new URL(tab.url()).pathname).toBe('/members/register/18/');
-        expect(new URL(tab.url()).searchParams.get('reg')).toBe(email);
+        const opened = new URL(tab.url());
+        expect(opened.pathname).toBe('/members/register/18/');
+        expect(opened.searchParams.get('reg')).toBe(email);
+        // The visit's tracking params, as on the page's own sign-up links (a direct visit here).
+        expect(opened.searchParams.get('utm_source')).toBe('(direct)');
+        expect(opened.searchParams.get('last_touch_url')).toBe(new URL(page.url()).href);
       }
       await expect.poll(() => storedWith(email)).toBe(1);
     });

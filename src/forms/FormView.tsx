@@ -48,18 +48,26 @@ function emptyValues(definition: FormDefinition): FieldValues {
   return Object.fromEntries(definition.fields.map((field) => [field.name, '']));
 }
 
-/** The GA_* values of this visit, filled after hydration (the prerendered page holds dashes). */
-function useTracking(enabled: boolean): SignupValues {
+/**
+ * The GA_* values of this visit, filled after hydration (the prerendered page holds dashes), and
+ * the tracking module's link decoration once it has loaded (links unchanged before).
+ */
+function useTracking(enabled: boolean): {
+  values: SignupValues;
+  decorate: (href: string) => string;
+} {
   const settings = useSettings();
-  const [tracking, setTracking] = useState<SignupValues>(emptySignupValues);
+  const [tracking, setTracking] = useState({
+    values: emptySignupValues,
+    decorate: (href: string) => href,
+  });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void import('../tracking/index.ts')
-      .then((module) => module.signupForm(window, settings))
-      .then(({ fields }) => {
-        if (live) setTracking(fields);
-      });
+    void import('../tracking/index.ts').then(async (module) => {
+      const { fields } = await module.signupForm(window, settings);
+      if (live) setTracking({ values: fields, decorate: module.decorateLink });
+    });
     return () => {
       live = false;
     };
@@ -157,7 +165,7 @@ export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [focusRequest, setFocusRequest] = useState(0);
-  const tracking = useTracking(definition.reachesProductTeam);
+  const { values: tracking, decorate } = useTracking(definition.reachesProductTeam);
 
   useEffect(() => onReady?.(), [onReady]);
 
@@ -188,7 +196,9 @@ export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
     setErrors({});
     // Opened now, while the click still counts as the visitor's: later, browsers block it.
     if (definition.opensTrial && honeypot === '') {
-      window.open(trialUrl(settings, checked.values.email ?? ''), '_blank', 'noopener');
+      // With the visit's tracking params, as the page's own sign-up links carry them.
+      const url = decorate(trialUrl(settings, checked.values.email ?? ''));
+      window.open(url, '_blank', 'noopener');
     }
     setStatus('submitting');
     setMessage('Sending…');

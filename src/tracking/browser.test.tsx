@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasOptedOut, recordOptOut } from './consent.ts';
 import { COOKIE, createBrowserCookieJar } from './cookies.ts';
 import { createDebugLog } from './debug.ts';
-import { resetTracking, startTracking } from './index.ts';
+import { decorateLink, resetTracking, startTracking } from './index.ts';
 import { markNewsletterNoThanks, newsletterState } from './newsletter.ts';
 import { createBrowserStorage, STORAGE_KEY } from './storage.ts';
 
@@ -110,7 +110,13 @@ describe('startTracking', () => {
   it('given a campaign landing, should decorate sign-up and app links and send the events', () => {
     vi.useFakeTimers();
     const fetchMock = setUp('?utm_source=news&utm_medium=email&hs_tvar=B&mxid=m1&gspk=k1&gsxid=x1');
+    expect(decorateLink('/members/register/18/?reg=a')).toBe('/members/register/18/?reg=a');
     startTracking({ settings, path: '/pricing/', window });
+    // A link opened from script (the trial form's) gets what the page's sign-up links get.
+    expect(decorateLink('/members/register/18/?reg=a')).toMatch(
+      /^\/members\/register\/18\/\?reg=a&utm_source=news&utm_medium=email&/,
+    );
+    expect(decorateLink('https://example.org/')).toBe('https://example.org/');
     expect(link('Sign up')).toMatch(
       /^\/members\/register\/39\/\?utm_source=news&utm_medium=email&.*#form$/,
     );

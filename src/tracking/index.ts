@@ -34,7 +34,7 @@ export { COOKIE } from './cookies.ts';
 export { SIGNUP_FIELDS, EMPTY_FIELD } from './signup.ts';
 export type { SignupField, SignupPrefill, SignupValues } from './signup.ts';
 export { markNewsletterNoThanks, markNewsletterSubscriber, newsletterState } from './newsletter.ts';
-export { newId, pageTypeOf, resetTracking, startTracking } from './tracker.ts';
+export { decorateLink, newId, pageTypeOf, resetTracking, startTracking } from './tracker.ts';
 export type { StartTrackingOptions, TrackingSettings } from './tracker.ts';
 
 /**

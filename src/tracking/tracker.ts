@@ -148,6 +148,14 @@ function watchClicks(win: Window): void {
   win.addEventListener('auxclick', onClick, true);
 }
 
+/**
+ * `href` with what the page's own links carry (tracking params on a sign-up link, analytics ids
+ * on a cross-domain one), for a link opened from script; as it is before the first page view.
+ */
+export function decorateLink(href: string): string {
+  return plan ? decorateHref(href, plan.pageUrl, plan.settings, plan.plan) : href;
+}
+
 export interface StartTrackingOptions {
   settings: TrackingSettings;
   /** The page's path (as the router sees it). */
