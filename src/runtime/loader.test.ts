@@ -224,4 +224,14 @@ describe('ResourceLoader prefetch', () => {
     // A missing page still has something to show: the 404 page, whose code is worth having.
     expect(await loader.prefetchData('/nope/')).toBe(true);
   });
+
+  it('given page data that keeps failing, should try it 4 times and prefetch no code for it', async () => {
+    const { loader, calls } = makeLoader({
+      '/page-data/about/page-data.json': { status: 500, body: 'down' },
+    });
+    expect(await loader.prefetchData('/about/')).toBe(false);
+    const tries = () => calls.filter((url) => url === '/page-data/about/page-data.json').length;
+    // One try and 3 retries; false, so the scheduler does not fetch it again for its code.
+    expect(tries()).toBe(4);
+  });
 });

@@ -260,10 +260,14 @@ export class ResourceLoader {
     return results.every((result) => result !== null) ? sharedByName(results) : null;
   }
 
-  /** Prefetch, step 1: page data and shared results. True when the page exists. Never throws. */
+  /**
+   * Prefetch, step 1: page data and shared results. True when the page exists (a missing page
+   * has the 404 page to show); false when its data could not be had, which is not kept, so that
+   * step 2 does not fetch it through its retries a second time. Never throws.
+   */
   async prefetchData(path: string): Promise<boolean> {
     const page = await this.loadPageData(path).catch(() => null);
-    if (!page || !isPage(page)) return false;
+    if (!page || !isPage(page) || page.template === 'pages/server-error') return false;
     await this.loadShared(page.sq).catch(() => null);
     return true;
   }

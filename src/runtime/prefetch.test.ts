@@ -130,6 +130,27 @@ describe('PrefetchScheduler', () => {
     expect(target.prefetchData).toHaveBeenCalledWith('/late/');
   });
 
+  it('given links added while a batch is loading, should start the next batch 3 s after it ends', async () => {
+    const { scheduler, target } = setup();
+    let finish = () => {};
+    target.prefetchData.mockImplementationOnce(
+      () => new Promise<boolean>((resolve) => (finish = () => resolve(true))),
+    );
+    scheduler.add(paths(5));
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(PREFETCH_START_DELAY_MS);
+    expect(target.prefetchData).toHaveBeenCalledTimes(4);
+    // A navigation shows new links while the first batch is still on the network.
+    scheduler.add(['/new-a/', '/new-b/']);
+    await vi.advanceTimersByTimeAsync(PREFETCH_BATCH_INTERVAL_MS * 2);
+    expect(target.prefetchData).toHaveBeenCalledTimes(4);
+    finish();
+    await vi.advanceTimersByTimeAsync(PREFETCH_BATCH_INTERVAL_MS - 1);
+    expect(target.prefetchData).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(target.prefetchData).toHaveBeenCalledTimes(7);
+  });
+
   it('given a failing prefetch, should carry on with the next batch', async () => {
     const { scheduler, target } = setup();
     target.prefetchData.mockRejectedValueOnce(new Error('offline'));

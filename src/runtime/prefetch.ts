@@ -51,6 +51,8 @@ export class PrefetchScheduler {
   private readonly seen = new Set<string>();
   private readonly options: Required<PrefetchSchedulerOptions>;
   private timer: unknown = null;
+  /** A batch is being fetched: the next is scheduled when it ends, not when links arrive. */
+  private running = false;
   private started = false;
 
   constructor(options: PrefetchSchedulerOptions) {
@@ -80,7 +82,7 @@ export class PrefetchScheduler {
       this.seen.add(path);
       this.queue.push(path);
     }
-    if (this.started && this.timer === null && this.queue.length > 0) {
+    if (this.started && this.timer === null && !this.running && this.queue.length > 0) {
       this.schedule(PREFETCH_BATCH_INTERVAL_MS);
     }
   }
@@ -107,15 +109,22 @@ export class PrefetchScheduler {
 
   private async runBatch(): Promise<void> {
     const batch = this.queue.splice(0, PREFETCH_BATCH_SIZE);
-    // Page data for the whole batch first, then the code chunks it needs.
-    const found = await Promise.all(
-      batch.map((path) => this.options.target.prefetchData(path).catch(() => false)),
-    );
-    const existing = batch.filter((_, index) => found[index]);
-    await Promise.all(
-      existing.map((path) => this.options.target.prefetchCode(path).catch(() => {})),
-    );
-    if (this.started && this.queue.length > 0) this.schedule(PREFETCH_BATCH_INTERVAL_MS);
+    this.running = true;
+    try {
+      // Page data for the whole batch first, then the code chunks it needs.
+      const found = await Promise.all(
+        batch.map((path) => this.options.target.prefetchData(path).catch(() => false)),
+      );
+      const existing = batch.filter((_, index) => found[index]);
+      await Promise.all(
+        existing.map((path) => this.options.target.prefetchCode(path).catch(() => {})),
+      );
+    } finally {
+      this.running = false;
+    }
+    if (this.started && this.timer === null && this.queue.length > 0) {
+      this.schedule(PREFETCH_BATCH_INTERVAL_MS);
+    }
   }
 
   private async prefetch(path: string): Promise<void> {
