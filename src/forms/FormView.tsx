@@ -57,10 +57,10 @@ function useTracking(enabled: boolean): {
   decorate: (href: string) => string;
 } {
   const settings = useSettings();
-  const [tracking, setTracking] = useState({
-    values: emptySignupValues,
+  const [tracking, setTracking] = useState(() => ({
+    values: emptySignupValues(),
     decorate: (href: string) => href,
-  });
+  }));
   useEffect(() => {
     if (!enabled) return;
     let live = true;
