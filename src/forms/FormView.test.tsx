@@ -47,7 +47,12 @@ describe('FormView', () => {
 
   it('given a form for the product team, should carry the GA fields; a newsletter, none', () => {
     const demo = render(view('GET_A_DEMO'));
-    expect(demo.container.querySelectorAll('input[type="hidden"][name^="GA_"]')).toHaveLength(12);
+    const fields = demo.container.querySelectorAll<HTMLInputElement>(
+      'input[type="hidden"][name^="GA_"]',
+    );
+    expect(fields).toHaveLength(12);
+    // Dashes until the visit's values are read after hydration (docs/product.md §4.4).
+    expect([...fields].map((field) => field.value)).toEqual(Array(12).fill('-'));
     demo.unmount();
     const newsletter = render(view('NEWSLETTER'));
     expect(newsletter.container.querySelectorAll('input[name^="GA_"]')).toHaveLength(0);
