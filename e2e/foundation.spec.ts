@@ -388,7 +388,7 @@ test.describe('hash scrolling', () => {
       .toBe(120);
   });
 
-  test('given a hash change, should scroll the element to 120 px below the top', async ({
+  test('given a hash change, should scroll the element to 120 px below the top, count no new page, and go back to where the reader was', async ({
     page,
   }) => {
     await open(page, '/about/');
@@ -402,6 +402,12 @@ test.describe('hash scrolling', () => {
       after.style.height = '3000px';
       document.body.append(spacer, target, after);
     });
+    await page.evaluate(() => window.scrollTo(0, 500));
+    // A navigation within the page loads nothing: a new page would first ask for app-data.json.
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/page-data/')) loads.push(request.url());
+    });
     await page.evaluate(() => (location.hash = 'deep-section'));
     await expect
       .poll(() =>
@@ -410,6 +416,10 @@ test.describe('hash scrolling', () => {
         ),
       )
       .toBe(120);
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('main');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500);
+    expect(loads).toEqual([]);
   });
 
   test('given scrollToId, should scroll to 120 px above the element and set the hash', async ({

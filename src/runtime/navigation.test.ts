@@ -100,6 +100,70 @@ describe('NavigationController', () => {
     expect(env.loader.load).not.toHaveBeenCalled();
   });
 
+  describe('back and forward', () => {
+    let scrollY = 0;
+    let scrollTo: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      scrollY = 0;
+      Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+      scrollTo = vi.fn();
+      vi.stubGlobal('scrollTo', scrollTo);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete (window as { scrollY?: number }).scrollY;
+    });
+    const scrolled = (y: number) => {
+      scrollY = y;
+      window.dispatchEvent(new Event('scroll'));
+    };
+    const popped = () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('popstate', () => resolve(), { once: true }),
+      );
+
+    it('given an anchor followed on the same page, should count no page; back should return to where the reader was', async () => {
+      const env = setup();
+      stop = env.stop;
+      scrolled(900);
+      click(link('#section'));
+      // What the browser does itself: a new entry for the hash, its jump, popstate, and only
+      // then the jump's scroll event.
+      window.history.pushState(null, '', '/#section');
+      scrollY = 1500;
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      window.dispatchEvent(new Event('scroll'));
+      expect(env.controller.getSnapshot()).toMatchObject({ key: 0, hash: '#section' });
+
+      const back = popped();
+      window.history.back();
+      await back;
+      expect(scrollTo).toHaveBeenCalledWith(0, 900);
+      expect(env.loader.load).not.toHaveBeenCalled();
+      expect(env.controller.getSnapshot()).toMatchObject({ key: 0, hash: '' });
+    });
+
+    it('given a page left by back, should find it again where the reader left it on forward', async () => {
+      const env = setup();
+      stop = env.stop;
+      scrolled(300);
+      click(link('/pricing/'));
+      await vi.waitFor(() => expect(env.controller.getSnapshot().path).toBe('/pricing/'));
+      scrolled(600);
+      const back = popped();
+      window.history.back();
+      await back;
+      await vi.waitFor(() => expect(env.controller.getSnapshot().path).toBe('/'));
+      expect(env.controller.getSnapshot().restoreScrollY).toBe(300);
+      scrolled(300);
+      const forward = popped();
+      window.history.forward();
+      await forward;
+      await vi.waitFor(() => expect(env.controller.getSnapshot().path).toBe('/pricing/'));
+      expect(env.controller.getSnapshot().restoreScrollY).toBe(600);
+    });
+  });
+
   it('given the loader asks for a reload, should navigate the browser to the destination', async () => {
     const env = setup(async (path) => ({ kind: 'reload', path, reason: 'chunk-failed' }));
     stop = env.stop;

@@ -28,7 +28,17 @@ export interface NavigationState {
 }
 
 interface HistoryEntryState {
+  /** Names the entry, so back and forward can find where the reader was on it. */
+  key?: string;
   scrollY?: number;
+}
+
+const newEntryKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** The entry's state as this controller writes it; anything else another script left is kept. */
+function entryState(window: Window): HistoryEntryState {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null ? (state as HistoryEntryState) : {};
 }
 
 export interface NavigationEnvironment {
@@ -59,6 +69,18 @@ export class NavigationController {
   private readonly env: NavigationEnvironment;
   private pendingId = 0;
   private slowTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Key of the history entry shown. */
+  private entryKey = '';
+  /**
+   * Where the reader was on each entry left in this session, by key: an entry left by back or
+   * forward can no longer have its own state written (the browser has moved on by then).
+   */
+  private readonly scrollByEntry = new Map<string, number>();
+  /**
+   * The reader's place as of the last `scroll` event: on `popstate` for an anchor of the page, the
+   * browser has already jumped to it, and the events of that jump are still to come.
+   */
+  private lastScrollY = 0;
 
   constructor(
     loader: ResourceLoader,
@@ -96,14 +118,67 @@ export class NavigationController {
   start(): () => void {
     const { window } = this.env;
     window.history.scrollRestoration = 'manual';
+    this.entryKey = this.keyEntry();
+    this.lastScrollY = window.scrollY;
     const onClick = (event: MouseEvent) => this.onClick(event);
-    const onPopState = () => void this.go(window.location.href, 'pop');
+    const onPopState = () => this.onPopState();
+    const onScroll = () => (this.lastScrollY = window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     return () => {
       window.document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('scroll', onScroll);
     };
+  }
+
+  /** The shown entry's key, given one if it has none yet. */
+  private keyEntry(): string {
+    const { history } = this.env.window;
+    const state = entryState(this.env.window);
+    if (typeof state.key === 'string') return state.key;
+    const key = newEntryKey();
+    history.replaceState({ ...state, key }, '');
+    return key;
+  }
+
+  /** Notes where the reader is on the entry shown, before it is left. */
+  private rememberScroll(): void {
+    const { window } = this.env;
+    this.scrollByEntry.set(this.entryKey, window.scrollY);
+    window.history.replaceState({ ...entryState(window), scrollY: window.scrollY }, '');
+  }
+
+  /**
+   * A new history entry for `url` on the page shown (the scroll-to-id helper's hash), with the
+   * reader's place on the entry left kept for back.
+   */
+  pushEntry(url: string): void {
+    this.rememberScroll();
+    this.entryKey = newEntryKey();
+    this.env.window.history.pushState({ key: this.entryKey }, '', url);
+    this.state = { ...this.state, hash: this.env.window.location.hash };
+  }
+
+  private onPopState(): void {
+    const { window } = this.env;
+    const entry = entryState(window);
+    this.scrollByEntry.set(this.entryKey, this.lastScrollY);
+    // An entry with a key was shown before: back or forward. One without is new: the browser's
+    // own, for an anchor followed on the page.
+    const known = typeof entry.key === 'string';
+    this.entryKey = this.keyEntry();
+    const savedY = known ? (this.scrollByEntry.get(this.entryKey) ?? entry.scrollY) : undefined;
+    const target = splitHref(window.location.href, window.location.origin);
+    if (target && samePage(target.path, this.state.path) && target.search === this.state.search) {
+      // The same page, another anchor: no new page view. The hash's own scroll is `hashchange`'s
+      // (scroll.ts); back to where an anchor was followed from returns to that place.
+      this.state = { ...this.state, hash: target.hash };
+      if (typeof savedY === 'number' && !target.hash) window.scrollTo(0, savedY);
+      return;
+    }
+    void this.go(window.location.href, 'pop', savedY ?? null);
   }
 
   private onClick(event: MouseEvent): void {
@@ -118,7 +193,7 @@ export class NavigationController {
     const target = splitHref(anchor.href, origin);
     // A link the app cannot parse is left to the browser, which will show whatever the server says.
     if (!target) return;
-    // Same page, another anchor: the browser scrolls and fires hashchange.
+    // Same page, another anchor: the browser scrolls and fires popstate (above) and hashchange.
     if (
       target.hash &&
       samePage(target.path, this.state.path) &&
@@ -134,7 +209,11 @@ export class NavigationController {
     return this.go(href, replace ? 'replace' : 'push');
   }
 
-  private async go(href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> {
+  private async go(
+    href: string,
+    mode: 'push' | 'replace' | 'pop',
+    poppedScrollY: number | null = null,
+  ): Promise<void> {
     const { window } = this.env;
     const target = splitHref(href, window.location.origin);
     if (!target) {
@@ -167,13 +246,13 @@ export class NavigationController {
 
     let restoreScrollY: number | null = null;
     if (mode === 'push') {
-      window.history.replaceState({ ...window.history.state, scrollY: window.scrollY }, '');
-      window.history.pushState({}, '', url);
+      this.rememberScroll();
+      this.entryKey = newEntryKey();
+      window.history.pushState({ key: this.entryKey }, '', url);
     } else if (mode === 'replace') {
-      window.history.replaceState({}, '', url);
+      window.history.replaceState({ key: this.entryKey }, '', url);
     } else {
-      const entry = window.history.state as HistoryEntryState | null;
-      restoreScrollY = typeof entry?.scrollY === 'number' ? entry.scrollY : null;
+      restoreScrollY = poppedScrollY;
     }
     applyDocumentMeta(window.document, result.resources);
     this.setState({

@@ -67,7 +67,9 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
   watchHash(window);
   scrollToHash(window);
   // For content scripts and the console: the scroll-to-id helper (docs/product.md §3.7).
-  (window as Window & { harbor?: object }).harbor = { scrollToId: (id: string) => scrollToId(id) };
+  (window as Window & { harbor?: object }).harbor = {
+    scrollToId: (id: string) => scrollToId(id, window, (url) => controller.pushEntry(url)),
+  };
   onPageShown(initialState.path);
 
   if (scheduler) {

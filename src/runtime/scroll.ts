@@ -31,12 +31,20 @@ function scrollToElement(window: Window, element: HTMLElement, smooth: boolean):
   });
 }
 
-/** Scrolls smoothly to 120 px above the element with this id and sets the URL hash to it. */
-export function scrollToId(id: string, window: Window = globalThis.window): boolean {
+/**
+ * Scrolls smoothly to 120 px above the element with this id and sets the URL hash to it, in a
+ * new history entry made by `pushEntry` (the navigation controller's, which keeps the reader's
+ * place for back).
+ */
+export function scrollToId(
+  id: string,
+  window: Window = globalThis.window,
+  pushEntry: (url: string) => void = (url) => window.history.pushState({}, '', url),
+): boolean {
   const element = window.document.getElementById(id);
   if (!element) return false;
+  pushEntry(`#${encodeURIComponent(id)}`);
   scrollToElement(window, element, true);
-  window.history.pushState(window.history.state, '', `#${encodeURIComponent(id)}`);
   return true;
 }
 
