@@ -178,6 +178,20 @@ for (const { name, path } of PAGES) {
   });
 }
 
+test('given every template at 320 px, should reflow without sideways scrolling (WCAG 1.4.10)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `horizontal scrolling on ${path} at 320 px`).toBeLessThanOrEqual(320);
+    expect(await elementsOutside(page), `elements outside ${path} at 320 px`).toEqual([]);
+  }
+});
+
 /**
  * A browser paints a page before it has read all of it (a slow network, or a parser yielding on a
  * slow phone); what it painted must not move when the rest arrives. Deterministic stand-in: the

@@ -104,7 +104,7 @@ export function Header({ variant = 'default' }: { variant?: HeaderVariant }) {
             }
           >
             <span className={styles.burger} aria-hidden="true" />
-            Menu
+            <span className={styles.toggleLabel}>Menu</span>
           </button>
           <NavMenu id={NAV_ID} items={items} menu={menu} dispatch={dispatch}>
             <li>
