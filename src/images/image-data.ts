@@ -176,17 +176,36 @@ export function getImageData(
     base.placeholder = { fallback };
   }
 
+  if (layout === 'fixed') {
+    // One size on every screen: pixel-ratio candidates (1x, and 2x when the source has the
+    // pixels), each at the quality the CDN configuration gives its ratio (75 at 1x, 50 at 2x).
+    const ratios = OUTPUT_DENSITIES.filter(
+      (d) => d === 1 || (d > 1 && outWidth * d <= source.width),
+    );
+    return {
+      ...base,
+      images: {
+        fallback: {
+          src: buildImageUrl(src, { ...params, w: outWidth }, config),
+          srcSet: buildSrcSet(
+            src,
+            { ...params, w: outWidth },
+            { ...config, devicePixelRatios: ratios },
+          ),
+        },
+        sources: [],
+      },
+    };
+  }
+
   let widths: number[];
   let sizes: string;
   if (layout === 'fullWidth') {
     widths = FULL_WIDTH_BREAKPOINTS.map((w) => Math.min(w, source.width));
     sizes = '100vw';
   } else {
-    const densities =
-      layout === 'fixed' ? OUTPUT_DENSITIES.filter((d) => d >= 1) : OUTPUT_DENSITIES;
-    widths = densities.map((d) => Math.min(Math.round(outWidth * d), source.width));
-    sizes =
-      layout === 'fixed' ? `${outWidth}px` : `(min-width: ${outWidth}px) ${outWidth}px, 100vw`;
+    widths = OUTPUT_DENSITIES.map((d) => Math.min(Math.round(outWidth * d), source.width));
+    sizes = `(min-width: ${outWidth}px) ${outWidth}px, 100vw`;
   }
   widths = [...new Set(widths.filter((w) => w >= 1))].sort((a, b) => a - b);
 

@@ -152,10 +152,24 @@ describe('image data (docs/product.md §9.2)', () => {
     expect(result?.images.fallback.sizes).toBe('(min-width: 800px) 800px, 100vw');
   });
 
-  it('given a fixed width, should render 1x and 2x of it', () => {
+  it('given a fixed width, should render it at 1x and 2x, at the qualities of those ratios', () => {
     const { result } = data({ layout: 'fixed', width: 300 });
-    expect(widthsOf(result?.images.fallback.srcSet)).toEqual([300, 600]);
-    expect(result?.images.fallback.sizes).toBe('300px');
+    const candidates = (result?.images.fallback.srcSet ?? '').split(', ').map((entry) => {
+      const [url, descriptor] = entry.split(' ');
+      const params = new URL(url!, 'http://s').searchParams;
+      return [descriptor, params.get('w'), params.get('dpr'), params.get('q')];
+    });
+    expect(candidates).toEqual([
+      ['1x', '300', '1', '75'],
+      ['2x', '300', '2', '50'],
+    ]);
+    // Pixel-ratio candidates need no sizes.
+    expect(result?.images.fallback.sizes).toBeUndefined();
+    // No 2x a source of 500 px cannot give.
+    expect(
+      data({ layout: 'fixed', width: 300 }, { ...source, width: 500 }).result?.images.fallback
+        .srcSet,
+    ).toMatch(/ 1x$/);
   });
 
   it('given fullWidth, should use the breakpoints 750, 1080, 1366, 1920 clamped to the source', () => {
