@@ -156,14 +156,23 @@ describe('ResourceLoader.load', () => {
     expect(result.kind === 'page' && result.resources.page.title).toBe('Something went wrong');
   });
 
-  it('given missing page data but an existing document, should ask for a full navigation', async () => {
-    const { loader } = makeLoader({}, { htmlExists: true });
-    expect(await loader.load('/legacy/')).toEqual({
-      kind: 'reload',
-      path: '/legacy/',
-      reason: 'html-only',
-    });
-  });
+  it.each([
+    ['missing', undefined],
+    ['HTML', { status: 200, body: '<!doctype html><title>Legacy</title>' }],
+    ['JSON that is not page data', { status: 200, body: { hello: 'world' } }],
+  ] as const)(
+    'given page data %s but an existing document, should ask for a full navigation',
+    async (_name, answer) => {
+      const { loader } = makeLoader(answer ? { '/page-data/legacy/page-data.json': answer } : {}, {
+        htmlExists: true,
+      });
+      expect(await loader.load('/legacy/')).toEqual({
+        kind: 'reload',
+        path: '/legacy/',
+        reason: 'html-only',
+      });
+    },
+  );
 
   it('given a code chunk that fails to load, should ask for a full navigation', async () => {
     const { loader } = makeLoader(

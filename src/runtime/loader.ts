@@ -144,7 +144,9 @@ export class ResourceLoader {
   private async fetchPageData(path: string): Promise<PageData | LoadResult> {
     const outcome = await this.fetch(pageDataUrl(path));
     if (outcome.kind === 'ok' && isPage(outcome.data)) return outcome.data;
-    if (outcome.kind === 'missing') {
+    // Missing, not JSON (a host answering every path with its HTML), or JSON that is not page
+    // data: a document there is still worth a full load.
+    if (outcome.kind !== 'failed') {
       const htmlExists = this.options.htmlExists ?? defaultHtmlExists;
       if (await htmlExists(path)) return { kind: 'reload', path, reason: 'html-only' };
     }
