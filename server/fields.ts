@@ -56,6 +56,31 @@ export function cleanTrackingField(name: SignupField, value: string): string {
   return text;
 }
 
+// oxlint-disable-next-line no-control-regex -- a multi-line field keeps its line breaks and tabs.
+const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * A visitor's answer as stored: control characters removed (line breaks and tabs kept where the
+ * field is multi-line, CRLF as LF), trimmed. The length was checked by validation.
+ */
+export function cleanAnswer(value: string, multiline = false): string {
+  return multiline
+    ? value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_BUT_LINES, '').trim()
+    : value.replace(CONTROL_CHARS, '').trim();
+}
+
+/** Every GA_* value cleaned as the sign-up endpoint cleans them. */
+export function cleanTrackingFields(
+  values: Record<SignupField, string>,
+): Record<SignupField, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      cleanTrackingField(name as SignupField, value),
+    ]),
+  ) as Record<SignupField, string>;
+}
+
 /**
  * The registration ids the built site has sign-up pages for (`dist/members/register/<id>/`):
  * what the forms endpoint accepts.

@@ -35,6 +35,19 @@ describe('sign-up forms endpoint', () => {
     });
   });
 
+  it('given names with control characters, should store them without; a name of nothing else is missing', async () => {
+    const { app, store } = setUp();
+    const post = (firstName: string) =>
+      app.request('/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ registrationId: '39', email: 'ann@acme.example', firstName }),
+      });
+    expect((await post('A\u0000n\u001bn')).status).toBe(201);
+    expect(store.latest(1)[0]).toMatchObject({ first_name: 'Ann' });
+    expect((await post('\u0000\u0007')).status).toBe(400);
+  });
+
   it('given missing required fields, should answer 400 with the required message per field', async () => {
     const { app } = setUp();
     const response = await app.request('/signup', {

@@ -22,18 +22,22 @@ import {
   type FormName,
   type FormRegistry,
 } from '../src/contracts/schemas/forms.ts';
-import { FORM_DEFINITIONS } from '../src/contracts/schemas/form-definitions.ts';
+import {
+  FORM_DEFINITIONS,
+  type FormDefinition,
+} from '../src/contracts/schemas/form-definitions.ts';
 import { hutkFrom } from '../src/forms/providers/hubspot.ts';
 import {
   DEFAULT_SUCCESS,
   idempotencyKeyOf,
   trackingValues as trackingOf,
   validateSubmission,
+  type FieldValues,
 } from '../src/forms/validate.ts';
 import { errorContent, escapeHtml, fillShell, loadShell, successContent } from './form-page.ts';
 import type { SubmissionProvider } from './form-providers.ts';
 import { SIGNUP_FIELDS } from '../src/tracking/fields.ts';
-import { cleanTrackingField } from './fields.ts';
+import { cleanAnswer, cleanHttpUrl, cleanTrackingField, cleanTrackingFields } from './fields.ts';
 import { acceptedType, JSON_TYPE } from './guards/content-type.ts';
 
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
@@ -48,11 +52,14 @@ export const GA_FIELDS = SIGNUP_FIELDS;
 const required = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(max, `At most ${max} characters.`);
+    .transform((value) => cleanAnswer(value))
+    .pipe(z.string().min(1, REQUIRED_MESSAGE).max(max, `At most ${max} characters.`));
 const optional = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters.`).default('');
+  z
+    .string()
+    .default('')
+    .transform((value) => cleanAnswer(value))
+    .pipe(z.string().max(max, `At most ${max} characters.`));
 // Visitor-controlled: control characters removed, URLs http(s) only, '-' when empty (fields.ts).
 const tracking = (name: (typeof GA_FIELDS)[number]) =>
   z
@@ -184,7 +191,7 @@ export function createFormsApp(store: SignupStore, options: FormsOptions = {}): 
 
 const FORM_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 /** Only a PDF on this site can be offered after a no-JavaScript download form. */
-const LOCAL_PDF = /^\/[A-Za-z0-9/_.-]+\.pdf$/;
+const LOCAL_PDF = /^\/(?!\/)[A-Za-z0-9/_.-]+\.pdf$/;
 
 function formNameOf(registry: FormRegistry | undefined, nameOrId: string): FormName | undefined {
   if ((FORM_NAMES as readonly string[]).includes(nameOrId)) return nameOrId as FormName;
@@ -219,6 +226,16 @@ async function readBody(
 function text(raw: Record<string, unknown>, name: string, max: number): string {
   const value = raw[name];
   return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** The answers as stored: control characters removed, line breaks kept in multi-line fields. */
+function cleanAnswers(definition: FormDefinition, values: FieldValues): FieldValues {
+  const multiline = new Set(
+    definition.fields.filter((field) => field.type === 'textarea').map((field) => field.name),
+  );
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, cleanAnswer(value, multiline.has(name))]),
+  );
 }
 
 function mountLeadForms(app: Hono, options: LeadFormOptions): void {
@@ -270,10 +287,12 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
           formName: name,
           formId: resolved?.id ?? name,
           portalId: resolved?.portalId ?? '',
-          values: checked.values,
-          tracking: checked.tracking,
+          // Stored as the sign-up endpoint stores its own (./fields.ts).
+          values: cleanAnswers(definition, checked.values),
+          tracking: checked.tracking && cleanTrackingFields(checked.tracking),
           idempotencyKey: idempotencyKeyOf(raw),
-          pageUri: text(raw, 'pageUri', 2000) || (c.req.header('referer') ?? '').slice(0, 2000),
+          pageUri:
+            cleanHttpUrl(text(raw, 'pageUri', 2000) || (c.req.header('referer') ?? '')) ?? '',
           pageName: text(raw, 'pageName', 500),
           hutk: hutkFrom(c.req.header('cookie')),
         });

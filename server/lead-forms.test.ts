@@ -125,6 +125,40 @@ describe('lead forms on the local forms service', () => {
     expect(JSON.parse(row!.tracking!)).toMatchObject({ GA_Source: 'news', GA_Medium: '-' });
   });
 
+  it('given hostile values, should store them as the sign-up endpoint does: no control characters, http(s) URLs, short GA values', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, 'GUIDE_DOWNLOAD', {
+      firstname: 'A\u0000n\u001b[2Jn\u202e',
+      email: 'ann@acme.example',
+      company: 'Acme',
+      pageUri: 'javascript:alert(1)',
+      GA_Source: 'x'.repeat(2000),
+      GA_Url: 'javascript:alert(1)',
+      GA_Url_First: 'data:text/html,<script>alert(1)</script>',
+    });
+    expect(response.status).toBe(201);
+    const [row] = submissions.forForm('GUIDE_DOWNLOAD');
+    expect(JSON.parse(row!.fields)).toMatchObject({ firstname: 'An[2Jn\u202e' });
+    expect(row!.page_uri).toBe('');
+    const tracking = JSON.parse(row!.tracking!) as Record<string, string>;
+    expect(tracking).toMatchObject({ GA_Url: '-', GA_Url_First: '-' });
+    expect(tracking.GA_Source).toHaveLength(200);
+  });
+
+  it('given a message over several lines, should keep its line breaks and drop other control characters', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, 'GET_A_DEMO', {
+      firstname: 'Ann',
+      lastname: 'Lee',
+      email: 'ann@acme.example',
+      company: 'Acme',
+      team_size: '6–20',
+      message: 'Line one\r\nLine two\u0007\n\tindented',
+    });
+    const fields = JSON.parse(submissions.forForm('GET_A_DEMO')[0]?.fields ?? '{}');
+    expect([response.status, fields.message]).toEqual([201, 'Line one\nLine two\n\tindented']);
+  });
+
   it('given bad input, should answer 400 with a message per field and store nothing', async () => {
     const { app, submissions } = setUp();
     const response = await postJson(app, 'TRIAL_SIGNUP', { email: '' });
@@ -207,6 +241,14 @@ describe('lead forms on the local forms service', () => {
       pdf: 'javascript:alert(1)//.pdf',
     });
     expect(await hostile.text()).not.toContain('javascript:');
+    // A protocol-relative path names another site.
+    const offSite = await postForm(app, 'GUIDE_DOWNLOAD', {
+      firstname: 'Ann',
+      email: 'ann@acme.example',
+      company: 'Acme',
+      pdf: '//evil.example/x.pdf',
+    });
+    expect(await offSite.text()).not.toContain('evil.example');
     const trial = await postForm(app, 'TRIAL', { email: 'ann@acme.example' });
     expect(await trial.text()).toContain(
       'href="/members/register/18/?reg=ann%40acme.example" target="_blank"',
