@@ -46,6 +46,19 @@ describe('events endpoint', () => {
     expect(store.latest(5)).toEqual([]);
   });
 
+  it('given values longer than stored, should store the event with them cut, not refuse it', async () => {
+    const { app, store } = setUp();
+    const long = {
+      ...viewedPage,
+      properties: { ...viewedPage.properties, variation: 'v'.repeat(3000) },
+      anonymousId: `a\u0000${'x'.repeat(300)}`,
+    };
+    expect((await post(app, JSON.stringify(long))).status).toBe(202);
+    const [row] = store.latest(1);
+    expect([row?.anonymous_id.length, row?.variation?.length]).toEqual([100, 500]);
+    expect(row?.anonymous_id.startsWith('ax')).toBe(true);
+  });
+
   it('given an oversized body, should answer 413', async () => {
     const { app } = setUp();
     expect(

@@ -33,12 +33,11 @@ export function openDatabase(dataDir: string, file: string): DatabaseSync {
   return db;
 }
 
-/** Visitor-controlled text: bounded, control characters removed (server/fields.ts). */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((value) => cleanText(value, max));
+/**
+ * Visitor-controlled text: control characters removed, cut to `max` (server/fields.ts). Cut, not
+ * refused: a value read from a cookie grown too long would otherwise lose every later page view.
+ */
+const text = (max: number) => z.string().transform((value) => cleanText(value, max));
 /** '' or an http(s) URL, stored without query parameters off the tracking allow-list. */
 const url = z
   .string()

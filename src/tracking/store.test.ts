@@ -66,6 +66,22 @@ describe('recordVisit', () => {
     expect(readAttribution(jar).firstTouch).toMatchObject({ source: '(direct)', medium: '(none)' });
   });
 
+  it('given cookies written elsewhere, too long or hostile, should read them bounded as URL parameters are', () => {
+    const jar = createMemoryCookieJar({
+      [COOKIE.visitorId]: 'v'.repeat(3000),
+      [COOKIE.testVariation]: 'B\u0000\u001b[2J',
+      [COOKIE.firstTouchUrl]: 'javascript:alert(1)',
+      [COOKIE.lastTouchUrl]: `${PAGE}?utm_source=a&secret=1`,
+      [COOKIE.lastTouch]: `source=${'s'.repeat(500)}&medium=email`,
+    });
+    const stored = readAttribution(jar);
+    expect(stored.visitorId).toHaveLength(200);
+    expect(stored.testVariation).toBe('B[2J');
+    expect(stored.firstTouchUrl).toBe('');
+    expect(stored.lastTouchUrl).toBe(`${PAGE}?utm_source=a`);
+    expect(stored.lastTouch?.source).toHaveLength(200);
+  });
+
   it('given an undecodable first-touch cookie, should treat it as present and not overwrite it', () => {
     const jar = createMemoryCookieJar({
       [COOKIE.firstTouch]: '%E0%A4%A',

@@ -8,6 +8,7 @@
  * - a cookie that is present but cannot be decoded counts as present: it is never overwritten
  *   by the "only when absent" rules.
  */
+import { cleanUrl, cleanValue } from './params.ts';
 import { DIRECT, isWeakOrigin, NONE, type Touch, type Visit } from './touch.ts';
 import Cookies from 'js-cookie';
 import {
@@ -70,8 +71,9 @@ export function serializeFirstTouch(touch: FirstTouch): string {
 export function parseFirstTouch(value: string): FirstTouch | null {
   const parts = value.split(FIRST_TOUCH_SEPARATOR);
   if (parts.length !== FIRST_TOUCH_FIELDS.length) return null;
-  const [source = '', medium = '', term = '', campaign = '', content = ''] =
-    parts.map(unescapePart);
+  const [source = '', medium = '', term = '', campaign = '', content = ''] = parts.map((part) =>
+    cleanValue(unescapePart(part)),
+  );
   return { source, medium, term, campaign, content };
 }
 
@@ -88,7 +90,7 @@ export function parseLastTouch(value: string): Touch | null {
   if (!pairs.has('source')) return null;
   const touch = {} as Touch;
   for (const [field, key] of Object.entries(LAST_TOUCH_KEYS)) {
-    touch[field as keyof Touch] = pairs.get(key) ?? '';
+    touch[field as keyof Touch] = cleanValue(pairs.get(key));
   }
   return touch;
 }
@@ -111,18 +113,23 @@ function parsed<T>(read: CookieRead, parse: (value: string) => T | null): T | nu
   return read.state === 'present' ? parse(read.value) : null;
 }
 
+/**
+ * What the cookies hold, bounded as URL parameters are on the way in (params.ts): a cookie
+ * written elsewhere (another of the product's sites, an old version, a visitor) can hold anything.
+ */
 export function readAttribution(jar: CookieJar): StoredAttribution {
+  const value = (name: string) => cleanValue(readValue(jar, name));
   return {
     lastTouch: parsed(jar.read(COOKIE.lastTouch), parseLastTouch),
     firstTouch: parsed(jar.read(COOKIE.firstTouch), parseFirstTouch),
-    firstTouchUrl: readValue(jar, COOKIE.firstTouchUrl),
-    lastTouchUrl: readValue(jar, COOKIE.lastTouchUrl),
-    referrerId: readValue(jar, COOKIE.referrerId),
-    testVariation: readValue(jar, COOKIE.testVariation),
-    visitorId: readValue(jar, COOKIE.visitorId),
-    secondId: readValue(jar, COOKIE.secondId),
-    gspk: readValue(jar, COOKIE.gspk),
-    gsxid: readValue(jar, COOKIE.gsxid),
+    firstTouchUrl: cleanUrl(readValue(jar, COOKIE.firstTouchUrl)),
+    lastTouchUrl: cleanUrl(readValue(jar, COOKIE.lastTouchUrl)),
+    referrerId: value(COOKIE.referrerId),
+    testVariation: value(COOKIE.testVariation),
+    visitorId: value(COOKIE.visitorId),
+    secondId: value(COOKIE.secondId),
+    gspk: value(COOKIE.gspk),
+    gsxid: value(COOKIE.gsxid),
   };
 }
 
