@@ -85,6 +85,24 @@ describe('loadSite', () => {
     expect(site.warnings).toEqual([]);
   });
 
+  it('given a file that is not UTF-8, should name it and its line; given a byte order mark, should read it', async () => {
+    const post = path.join(dir, 'pages/blog/first-post.md');
+    const text = await readFile(post, 'utf8');
+    await writeFile(
+      post,
+      Buffer.concat([Buffer.from(`${text}\nCaf`), Buffer.from([0xe9]), Buffer.from(' au lait\n')]),
+    );
+    const lines = `${text}\nCaf`.split('\n').length;
+    expect(await problems()).toContain(
+      `pages/blog/first-post.md › (file): is not UTF-8 text (line ${lines}); save it as UTF-8`,
+    );
+
+    await writeFile(post, `\uFEFF${text}`);
+    const settings = path.join(dir, 'settings.json');
+    await writeFile(settings, `\uFEFF${await readFile(settings, 'utf8')}`);
+    await expect(loadSite(dir, {}, quiet)).resolves.toBeDefined();
+  });
+
   it('given a missing required field and a wrong enum value, should name both files and fields', async () => {
     await edit('pages/blog/blocks-post.md', (text) => text.replace(/^title: .*$/m, ''));
     await edit('pricing.json', (text) => text.replace('"id": "pro"', '"id": "enterprise"'));

@@ -45,12 +45,36 @@ function unreadable(name: string, error: unknown, issues: ContentIssue[]): undef
   return undefined;
 }
 
-function readTextSync(file: string, name: string, issues: ContentIssue[]): string | undefined {
+/** Refuses bytes that are not UTF-8; a leading byte order mark is dropped. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The file's text, or an issue naming the first line that is not UTF-8: read leniently, such
+ * bytes would reach the pages as replacement characters without a word.
+ */
+function decode(bytes: Uint8Array, name: string, issues: ContentIssue[]): string | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    return UTF8.decode(bytes);
+  } catch {
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    const line = lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;
+    issues.push({
+      file: name,
+      field: '(file)',
+      message: `is not UTF-8 text (line ${line}); save it as UTF-8`,
+    });
+    return undefined;
+  }
+}
+
+function readTextSync(file: string, name: string, issues: ContentIssue[]): string | undefined {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
   } catch (error) {
     return unreadable(name, error, issues);
   }
+  return decode(bytes, name, issues);
 }
 
 async function readText(
@@ -58,11 +82,13 @@ async function readText(
   name: string,
   issues: ContentIssue[],
 ): Promise<string | undefined> {
+  let bytes: Uint8Array;
   try {
-    return await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     return unreadable(name, error, issues);
   }
+  return decode(bytes, name, issues);
 }
 
 function parseStructured(text: string, name: string, issues: ContentIssue[]): unknown {
