@@ -82,6 +82,14 @@ test('given a URL carrying a password and token, should store neither in cookies
   }
 });
 
+test('given an address longer than the server reads, should answer 431 with a page that says so', async ({
+  request,
+}) => {
+  const response = await request.get(`/members/register/39/?fn=${'a'.repeat(20_000)}`);
+  expect(response.status()).toBe(431);
+  expect(await response.text()).toContain('This address is too long');
+});
+
 test('given a form on another site posting to the sign-up endpoint, should refuse it and store nothing', async ({
   page,
   baseURL,

@@ -38,6 +38,24 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
 });
 
+/**
+ * A request whose head (the URL included) passes Node's 16 KB limit never reaches the app: it gets
+ * a short page saying why, not Node's empty 431, which browsers show as a broken site. Other
+ * malformed requests get Node's own plain 400.
+ */
+const TOO_LARGE =
+  'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: text/html; charset=utf-8\r\n' +
+  'Connection: close\r\n\r\n<!doctype html><html lang="en"><title>Address too long</title>' +
+  '<h1>This address is too long</h1><p>Go to <a href="/">the home page</a>.</p></html>';
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return socket.destroy();
+  socket.end(
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? TOO_LARGE
+      : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
+  );
+});
+
 let closing = false;
 function shutdown(signal: string): void {
   if (closing) return;
