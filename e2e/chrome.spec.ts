@@ -568,6 +568,18 @@ test.describe('at 375 px with touch', () => {
     await toggle.tap();
     await toggle.tap();
     await expect(nav(page)).toBeHidden();
+
+    // Tabbing on past the menu and the header into the page closes the menu, which would
+    // otherwise cover the element focused (WCAG 2.4.11).
+    await toggle.tap();
+    await nav(page).getByRole('link', { name: 'Get a demo' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Free Trial' }).first()).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page)).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 
   test('given the footer on a phone, should show it whole and accessible', async ({ page }) => {

@@ -85,7 +85,19 @@ export function Header({ variant = 'default' }: { variant?: HeaderVariant }) {
 
   return (
     <div className={styles.slot} data-variant={variant}>
-      <header className={styles.header} data-state={scroll} data-menu={menu.name}>
+      {/* The narrow-screen menu covers the page: when focus moves on into the page, it closes, so
+          the element focused is never hidden under it (WCAG 2.4.11). Focus leaving the window
+          (no related target) keeps it open. */}
+      <header
+        className={styles.header}
+        data-state={scroll}
+        data-menu={menu.name}
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (menu.panel && next && !event.currentTarget.contains(next))
+            dispatch({ type: 'close' });
+        }}
+      >
         <div className={styles.bar}>
           <a className={styles.logo} href="/" aria-label={`${settings.brand} home`}>
             {settings.brand}
