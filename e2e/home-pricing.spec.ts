@@ -430,6 +430,29 @@ for (const width of [375, 1440]) {
         await expect(
           rich.getByRole('img', { name: 'Knowledge base visibility settings' }),
         ).toBeVisible();
+
+        // Whole on the screen, also at a phone's edge (WCAG 1.4.10).
+        await standard.getByRole('button', { name: 'API', exact: true }).focus();
+        // (Polled: focusing a card slides the strip, 0.3 s, and the tooltip is fitted again after.)
+        const open = page.locator('[role="tooltip"]:not([hidden])');
+        await expect
+          .poll(async () => {
+            const box = (await open.boundingBox())!;
+            return box.x >= 0 && box.x + box.width <= width;
+          })
+          .toBe(true);
+
+        // Hoverable (WCAG 1.4.13): the pointer can move from the trigger onto the text.
+        await page.locator('body').focus();
+        await trigger.scrollIntoViewIfNeeded();
+        await trigger.hover();
+        await expect(tip).toBeVisible();
+        const bubble = (await tip.boundingBox())!;
+        const from = (await trigger.boundingBox())!;
+        await page.mouse.move(bubble.x + bubble.width / 2, bubble.y + bubble.height / 2, {
+          steps: Math.max(2, Math.round(from.y - bubble.y)),
+        });
+        await expect(tip).toBeVisible();
       });
 
       test('given See Pricing, should open the messages modal whose slider works by keyboard and pointer', async ({
@@ -600,6 +623,15 @@ test.describe('pricing strip on a phone', () => {
     // A click on a card makes it the active one.
     await page.locator('[data-plan="plus"]').click({ position: { x: 8, y: 40 } });
     await expect(strip).toHaveAttribute('data-active', '1');
+    // Without swiping (WCAG 2.5.7): a button per plan, each at least 24 px square (2.5.8).
+    const pro = page.getByRole('button', { name: 'Show Pro' });
+    await pro.tap();
+    await expect(strip).toHaveAttribute('data-active', '2');
+    await expect(pro).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Show Standard' }).tap();
+    await expect(strip).toHaveAttribute('data-active', '0');
+    const box = (await pro.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_IMAGE } from '../fixtures.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
 import { Tooltip } from './index.ts';
@@ -34,6 +34,22 @@ describe('Tooltip', () => {
     expect(screen.getByRole('tooltip')).toBeVisible();
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('given a trigger near the screen edge, should shift the open tooltip back inside', async () => {
+    render(<Tooltip text="Read and write conversations">API</Tooltip>);
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      value: 320,
+    });
+    const rect = { left: -40, right: 200, top: 0, bottom: 40, width: 240, height: 40 };
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ ...rect, x: rect.left, y: 0, toJSON: () => rect } as DOMRect);
+    await userEvent.click(screen.getByRole('button', { name: 'API' }));
+    expect(screen.getByRole('tooltip').style.getPropertyValue('--shift')).toBe('48px');
+    spy.mockRestore();
+    delete (document.documentElement as { clientWidth?: number }).clientWidth;
   });
 
   it('given hover, should show it and hide it on leave', async () => {

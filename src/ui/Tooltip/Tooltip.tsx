@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ImageData } from '../../images/image-data.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './Tooltip.module.css';
@@ -19,6 +19,9 @@ export interface TooltipProps {
 }
 
 type TooltipState = 'closed' | 'open';
+
+/** The least room, in px, between an open tooltip and the screen's edge. */
+const EDGE = 8;
 
 /**
  * A short explanation shown on hover, on keyboard focus and on tap, hidden with Escape. The
@@ -54,6 +57,29 @@ export function Tooltip({
     };
   }, [open]);
 
+  // Kept inside the screen (WCAG 1.4.10): centred over its trigger, shifted sideways where that
+  // would cut it off at a narrow screen's edge.
+  const bubble = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = bubble.current;
+    if (!open || !element) return;
+    const fit = () => {
+      element.style.removeProperty('--shift');
+      const { left, right } = element.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
+      if (shift) element.style.setProperty('--shift', `${Math.round(shift)}px`);
+    };
+    fit();
+    // Again once what holds it has moved (a card strip sliding its focused card into view).
+    document.addEventListener('transitionend', fit, true);
+    window.addEventListener('resize', fit);
+    return () => {
+      document.removeEventListener('transitionend', fit, true);
+      window.removeEventListener('resize', fit);
+    };
+  }, [open]);
+
   const rich = Boolean(title || image);
   return (
     <span
@@ -74,6 +100,7 @@ export function Tooltip({
         {children}
       </button>
       <span
+        ref={bubble}
         role="tooltip"
         id={id}
         hidden={!open}
