@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BillingPeriod } from './pricing/pricing-state.ts';
 import { TEST_PRICING } from '../test/shared.ts';
@@ -6,11 +7,22 @@ import { TEST_SETTINGS } from '../test/settings.ts';
 import { TestSite } from '../test/site.tsx';
 import { PricingHero } from './PricingHero.tsx';
 
+const [plan] = TEST_PRICING.plans;
+/** Three plans, as the real pricing has. */
+const PLANS = ['Standard', 'Plus', 'Pro'].map((name) => ({
+  ...plan!,
+  id: name.toLowerCase(),
+  name,
+}));
+
 function renderHero(defaultPeriod: BillingPeriod) {
   return render(
     <TestSite
       path="/pricing/"
-      shared={{ settings: TEST_SETTINGS, pricing: { ...TEST_PRICING, defaultPeriod } }}
+      shared={{
+        settings: TEST_SETTINGS,
+        pricing: { ...TEST_PRICING, plans: PLANS, defaultPeriod } as typeof TEST_PRICING,
+      }}
     >
       <PricingHero
         section={{ type: 'PricingHero' }}
@@ -26,6 +38,22 @@ describe('pricing hero', () => {
     renderHero('annually');
     expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
     expect(screen.getByText(TEST_PRICING.annualSavingNote)).toBeInTheDocument();
+  });
+
+  it('given the plan buttons, should show the plan picked without swiping, and say which is shown', async () => {
+    const { container } = renderHero('annually');
+    const picker = screen.getByRole('group', { name: 'Plan shown' });
+    const names = PLANS.map((plan) => plan.name);
+    const last = within(picker).getByRole('button', { name: `Show ${names.at(-1)}` });
+    await userEvent.click(last);
+    expect(container.querySelector('[aria-label="Plans"]')).toHaveAttribute(
+      'data-active',
+      String(names.length - 1),
+    );
+    expect(last).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(picker).getByRole('button', { name: `Show ${names[0]}` }));
+    expect(container.querySelector('[aria-label="Plans"]')).toHaveAttribute('data-active', '0');
+    expect(last).not.toHaveAttribute('aria-current');
   });
 
   it('given Monthly as the default period, should start on Monthly without the saving note', () => {

@@ -208,9 +208,18 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
           ))}
         </ul>
       </div>
-      <div className={styles.dots} aria-hidden="true">
+      {/* Narrow screens: a plan picked without swiping (WCAG 2.5.7), each a 32 px target. */}
+      <div className={styles.dots} role="group" aria-label="Plan shown">
         {pricing.plans.map((plan, index) => (
-          <span key={plan.id} data-active={index === state.active ? '' : undefined} />
+          <button
+            key={plan.id}
+            type="button"
+            aria-label={`Show ${plan.name}`}
+            aria-current={index === state.active ? 'true' : undefined}
+            onClick={() => dispatch({ type: 'SELECT', index })}
+          >
+            <span />
+          </button>
         ))}
       </div>
       <Cluster justify="center" className={styles.trial}>
