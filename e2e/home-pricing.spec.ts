@@ -314,6 +314,8 @@ for (const width of [375, 1440]) {
         await waitForLive(page, '[data-testid="newsletter"]');
         await page.getByTestId('newsletter').getByRole('button', { name: 'No thanks' }).click();
         await expect(page.getByTestId('newsletter')).toHaveCount(0);
+        // Its button gone, focus lands on the line saying so, not on the page.
+        await expect(page.getByText('Got it. We won’t show you this again.')).toBeFocused();
         // The banner goes at once; the record is written once the tracking module has loaded.
         const record = () => page.evaluate(() => localStorage.getItem('newsletter_nothanks'));
         await expect.poll(record).not.toBeNull();

@@ -41,6 +41,26 @@ describe('Video block', () => {
     expect(screen.getByText('Tour')).toBeInTheDocument();
   });
 
+  it('given a YouTube link played, should load its player only then, with the focus on it', async () => {
+    render(
+      withSite(
+        <Video
+          block={{
+            id: 'v',
+            type: 'Video',
+            videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+            caption: 'Tour',
+          }}
+        />,
+      ),
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play video: Tour' }));
+    const frame = document.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(document.activeElement).toBe(frame);
+  });
+
   it('given a host video prerendered, should hydrate cleanly, pass axe, and load nothing before play', async () => {
     const container = await expectHydratesCleanly(
       withSite(<Video block={{ id: 'v', type: 'Video', videoId: 'abc', caption: 'Tour' }} />),
@@ -60,6 +80,8 @@ describe('VideoEmbed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play video: Tour' }));
     expect(root).toHaveAttribute('data-state', 'loading');
     const player = container.querySelector('.wistia_async_abc')!;
+    // The pressed button is gone: focus is on the player's frame in its place, not on the page.
+    expect(document.activeElement).toBe(player.parentElement);
     expect(player).toHaveAttribute('hidden');
     await waitFor(() =>
       expect([...document.scripts].map((s) => s.getAttribute('src'))).toContain(

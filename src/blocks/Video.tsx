@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useSettings } from '../app/settings.ts';
 import { videoSource } from '../contracts/video.ts';
 import type { VideoBlock } from '../contracts/schemas/blocks.ts';
@@ -76,6 +76,15 @@ export function VideoEmbed({
     };
   }, [loading, id, settings]);
 
+  // The play button goes when pressed: the keyboard moves on to the player in its place.
+  const frame = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current || state.name === 'poster') return;
+    pressed.current = false;
+    frame.current?.focus();
+  }, [state.name]);
+
   const aspectRatio = state.name === 'ready' ? state.aspectRatio : 16 / 9;
   return (
     <div
@@ -84,13 +93,21 @@ export function VideoEmbed({
       data-rounded={withRoundedCorners || undefined}
       hidden={isHidden}
     >
-      <div className={styles.videoFrame} style={{ paddingTop: paddingFor(aspectRatio) }}>
+      <div
+        ref={frame}
+        tabIndex={-1}
+        className={styles.videoFrame}
+        style={{ paddingTop: paddingFor(aspectRatio) }}
+      >
         {state.name === 'poster' ? (
           <div className={styles.play}>
             <PlayButton
               size="L"
               label={`Play video: ${title}`}
-              onClick={() => dispatch({ type: 'play' })}
+              onClick={() => {
+                pressed.current = true;
+                dispatch({ type: 'play' });
+              }}
             />
           </div>
         ) : null}
@@ -118,10 +135,16 @@ export function VideoEmbed({
 /** An embed URL played in an iframe once asked for (no third-party request before). */
 function IframeVideo({ src, title }: { src: string; title: string }) {
   const [playing, play] = useReducer(() => true, false);
+  // The play button goes: the keyboard moves on to the player that took its place.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
   return (
     <div className={styles.videoFrame}>
       {playing ? (
         <iframe
+          ref={frame}
           src={`${src}${src.includes('?') ? '&' : '?'}autoplay=1`}
           title={title}
           allow="autoplay; fullscreen"

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { NEWSLETTER_ACTION, subscribeToNewsletter } from './newsletter/subscribe.ts';
 import type { SectionRendererProps } from './types.ts';
 import styles from './NewsletterCta.module.css';
 
-type BannerState = 'shown' | 'sending' | 'subscribed' | 'hidden';
+/** `hidden`: a returning visitor's choice; `dismissed`: No thanks, pressed on this page. */
+type BannerState = 'shown' | 'sending' | 'subscribed' | 'hidden' | 'dismissed';
 
 const markers = () => import('./newsletter/markers.ts');
 
@@ -47,7 +48,19 @@ export function NewsletterCta({ tone }: SectionRendererProps<'NewsletterCta'>) {
     }
   };
 
+  // No thanks takes its button away: focus goes to a line saying it is done, where the banner was.
+  const dismissedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state === 'dismissed') dismissedNote.current?.focus();
+  }, [state]);
+
   if (state === 'hidden') return null;
+  if (state === 'dismissed')
+    return (
+      <p ref={dismissedNote} tabIndex={-1} className={styles.dismissed}>
+        Got it. We won’t show you this again.
+      </p>
+    );
   return (
     <Section
       tone={tone}
@@ -100,7 +113,7 @@ export function NewsletterCta({ tone }: SectionRendererProps<'NewsletterCta'>) {
               type="button"
               onClick={() => {
                 void markers().then(({ markNoThanks }) => markNoThanks());
-                setState('hidden');
+                setState('dismissed');
               }}
             >
               No thanks

@@ -7,10 +7,10 @@ import { TEST_SETTINGS } from '../test/settings.ts';
 import { TestSite } from '../test/site.tsx';
 import { PricingHero } from './PricingHero.tsx';
 
-const [plan] = TEST_PRICING.plans;
+const [firstPlan] = TEST_PRICING.plans;
 /** Three plans, as the real pricing has. */
 const PLANS = ['Standard', 'Plus', 'Pro'].map((name) => ({
-  ...plan!,
+  ...firstPlan!,
   id: name.toLowerCase(),
   name,
 }));

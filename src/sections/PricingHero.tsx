@@ -209,7 +209,8 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
         </ul>
       </div>
       {/* Narrow screens: a plan picked without swiping (WCAG 2.5.7), each a 32 px target. */}
-      <div className={styles.dots} role="group" aria-label="Plan shown">
+      <fieldset className={styles.dots}>
+        <legend className="visually-hidden">Plan shown</legend>
         {pricing.plans.map((plan, index) => (
           <button
             key={plan.id}
@@ -221,7 +222,7 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
             <span />
           </button>
         ))}
-      </div>
+      </fieldset>
       <Cluster justify="center" className={styles.trial}>
         <Button href={signupUrl(settings, 'free')} variant="OUTLINE">
           {settings.trial.buttonText}

@@ -92,6 +92,15 @@ describe('InterviewBuilder', () => {
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(items()[0]).toContain('How do you calm');
     await expectNoAxeViolations(container);
+
+    // Removing keeps the keyboard in the list: on the question taking the place, then the heading.
+    screen.getByRole('button', { name: 'Remove "How do you calm an angry customer?"' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: /^Remove "Write the reply/ }),
+    );
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Your interview/ }));
   });
 
   it('given an own question, should refuse it empty, then add it and keep everything in storage and the URL', async () => {

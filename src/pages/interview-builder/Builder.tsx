@@ -209,7 +209,7 @@ export function InterviewBuilder({ library }: { library: InterviewLibrary }) {
 
       <section className={styles.sheet} aria-labelledby={`${ids}-sheet`} data-print-sheet>
         <div className={styles.sheetHeader}>
-          <h2 id={`${ids}-sheet`} className={styles.panelHeading}>
+          <h2 id={`${ids}-sheet`} className={styles.panelHeading} tabIndex={-1}>
             Your interview{role ? `: ${role.name}` : ''}
           </h2>
           <p className={styles.count}>
@@ -225,6 +225,9 @@ export function InterviewBuilder({ library }: { library: InterviewLibrary }) {
             {questions.map((question, index) => {
               const up = `${ids}-up-${question.id}`;
               const down = `${ids}-down-${question.id}`;
+              // The question taking its place (the next, else the one before), or the list's
+              // heading: focus must not fall to the page when the pressed button goes.
+              const after = questions[index + 1] ?? questions[index - 1];
               // Alt+↑ / Alt+↓ on either move button moves the question, like the buttons do.
               const shortcut = (event: KeyboardEvent) => {
                 if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -273,14 +276,18 @@ export function InterviewBuilder({ library }: { library: InterviewLibrary }) {
                     </button>
                     <button
                       type="button"
+                      id={`${ids}-remove-${question.id}`}
                       className={styles.icon}
                       aria-label={`Remove "${short(question.text)}"`}
-                      onClick={() =>
+                      onClick={() => {
+                        focusAfterMove.current = after
+                          ? `${ids}-remove-${after.id}`
+                          : `${ids}-sheet`;
                         act(
                           { type: 'remove', id: question.id },
                           `Removed "${short(question.text)}".`,
-                        )
-                      }
+                        );
+                      }}
                     >
                       <span aria-hidden="true">×</span>
                     </button>
