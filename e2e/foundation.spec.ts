@@ -279,17 +279,20 @@ test.describe('client-side navigation', () => {
     expect(attempts).toBe(4);
   });
 
-  test('given page data that is not valid, should show the 404 page', async ({ page }) => {
-    await page.route('**/page-data/about/page-data.json', (route) =>
+  test('given page data that is not valid where no page exists, should show the 404 page', async ({
+    page,
+  }) => {
+    await page.route('**/page-data/no-such-page/page-data.json', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: '{"path":"/about/","template":"nope"}',
+        body: '{"path":"/no-such-page/","template":"nope"}',
       }),
     );
     await open(page, '/pricing/');
-    await follow(page, '/about/');
+    await follow(page, '/no-such-page/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    await expect(page).toHaveURL('/no-such-page/');
   });
 
   // Each of these makes the app unable to show the page itself: the browser must load it.
@@ -307,6 +310,17 @@ test.describe('client-side navigation', () => {
       (page) =>
         page.route('**/page-data/about/page-data.json', (route) =>
           route.fulfill({ status: 404, body: '' }),
+        ),
+    ],
+    [
+      'page data that is not page data for a page whose HTML exists',
+      (page) =>
+        page.route('**/page-data/about/page-data.json', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"path":"/about/","template":"nope"}',
+          }),
         ),
     ],
     [
