@@ -76,14 +76,8 @@ export function VideoEmbed({
     };
   }, [loading, id, settings]);
 
-  // The play button goes when pressed: the keyboard moves on to the player in its place.
+  // The frame outlives the play button: pressing it moves the keyboard to the player's place.
   const frame = useRef<HTMLDivElement>(null);
-  const pressed = useRef(false);
-  useEffect(() => {
-    if (!pressed.current || state.name === 'poster') return;
-    pressed.current = false;
-    frame.current?.focus();
-  }, [state.name]);
 
   const aspectRatio = state.name === 'ready' ? state.aspectRatio : 16 / 9;
   return (
@@ -105,7 +99,7 @@ export function VideoEmbed({
               size="L"
               label={`Play video: ${title}`}
               onClick={() => {
-                pressed.current = true;
+                frame.current?.focus();
                 dispatch({ type: 'play' });
               }}
             />

@@ -155,10 +155,15 @@ export class NavigationController {
    * reader's place on the entry left kept for back.
    */
   pushEntry(url: string): void {
+    this.pushKeyed(url);
+    this.state = { ...this.state, hash: this.env.window.location.hash };
+  }
+
+  /** Pushes `url` as a new keyed entry, the reader's place on the entry left noted first. */
+  private pushKeyed(url: string): void {
     this.rememberScroll();
     this.entryKey = newEntryKey();
     this.env.window.history.pushState({ key: this.entryKey }, '', url);
-    this.state = { ...this.state, hash: this.env.window.location.hash };
   }
 
   private onPopState(): void {
@@ -246,9 +251,7 @@ export class NavigationController {
 
     let restoreScrollY: number | null = null;
     if (mode === 'push') {
-      this.rememberScroll();
-      this.entryKey = newEntryKey();
-      window.history.pushState({ key: this.entryKey }, '', url);
+      this.pushKeyed(url);
     } else if (mode === 'replace') {
       window.history.replaceState({ key: this.entryKey }, '', url);
     } else {
