@@ -44,6 +44,16 @@ const postForm = (
     body: new URLSearchParams(body).toString(),
   });
 
+/** A valid demo request and a valid download request, to vary one field at a time. */
+const DEMO = {
+  firstname: 'Ann',
+  lastname: 'Lee',
+  email: 'ann@acme.example',
+  company: 'Acme',
+  team_size: '6–20',
+};
+const DOWNLOAD = { firstname: 'Ann', email: 'ann@acme.example', company: 'Acme' };
+
 describe('lead forms on the local forms service', () => {
   it('given a valid JSON submission by form id, should store it once and answer 201', async () => {
     const { app, submissions } = setUp();
@@ -112,14 +122,7 @@ describe('lead forms on the local forms service', () => {
 
   it('given a demo request, should store the GA fields with dashes for missing ones', async () => {
     const { app, submissions } = setUp();
-    const response = await postJson(app, 'GET_A_DEMO', {
-      firstname: 'Ann',
-      lastname: 'Lee',
-      email: 'ann@acme.example',
-      company: 'Acme',
-      team_size: '6–20',
-      GA_Source: 'news',
-    });
+    const response = await postJson(app, 'GET_A_DEMO', { ...DEMO, GA_Source: 'news' });
     expect(response.status).toBe(201);
     const [row] = submissions.forForm('GET_A_DEMO');
     expect(JSON.parse(row!.tracking!)).toMatchObject({ GA_Source: 'news', GA_Medium: '-' });
@@ -148,11 +151,7 @@ describe('lead forms on the local forms service', () => {
   it('given a message over several lines, should keep its line breaks and drop other control characters', async () => {
     const { app, submissions } = setUp();
     const response = await postJson(app, 'GET_A_DEMO', {
-      firstname: 'Ann',
-      lastname: 'Lee',
-      email: 'ann@acme.example',
-      company: 'Acme',
-      team_size: '6–20',
+      ...DEMO,
       message: 'Line one\r\nLine two\u0007\n\tindented',
     });
     const fields = JSON.parse(submissions.forForm('GET_A_DEMO')[0]?.fields ?? '{}');
@@ -207,13 +206,7 @@ describe('lead forms on the local forms service', () => {
 
   it('given a plain post of a form with a redirect URL, should send the visitor there', async () => {
     const { app } = setUp();
-    const response = await postForm(app, 'GET_A_DEMO', {
-      firstname: 'Ann',
-      lastname: 'Lee',
-      email: 'ann@acme.example',
-      company: 'Acme',
-      team_size: '1–5',
-    });
+    const response = await postForm(app, 'GET_A_DEMO', { ...DEMO, team_size: '1–5' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/lp/demo-booked/');
   });
@@ -223,29 +216,20 @@ describe('lead forms on the local forms service', () => {
     const download = await postForm(
       app,
       'GUIDE_DOWNLOAD',
-      {
-        firstname: 'Ann',
-        email: 'ann@acme.example',
-        company: 'Acme',
-        pdf: '/guides/customer-centred-culture.pdf',
-      },
+      { ...DOWNLOAD, pdf: '/guides/customer-centred-culture.pdf' },
       { referer: 'http://localhost/resources/culture-guide/' },
     );
     const downloadHtml = await download.text();
     expect(downloadHtml).toContain('href="/guides/customer-centred-culture.pdf"');
     expect(downloadHtml).toContain('href="/resources/culture-guide/"');
     const hostile = await postForm(app, 'GUIDE_DOWNLOAD', {
-      firstname: 'Ann',
-      email: 'ann@acme.example',
-      company: 'Acme',
+      ...DOWNLOAD,
       pdf: 'javascript:alert(1)//.pdf',
     });
     expect(await hostile.text()).not.toContain('javascript:');
     // A protocol-relative path names another site.
     const offSite = await postForm(app, 'GUIDE_DOWNLOAD', {
-      firstname: 'Ann',
-      email: 'ann@acme.example',
-      company: 'Acme',
+      ...DOWNLOAD,
       pdf: '//evil.example/x.pdf',
     });
     expect(await offSite.text()).not.toContain('evil.example');

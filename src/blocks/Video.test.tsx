@@ -21,39 +21,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A Video block captioned 'Tour' playing `videoUrl`. */
+const renderLink = (videoUrl: string) =>
+  render(withSite(<Video block={{ id: 'v', type: 'Video', videoUrl, caption: 'Tour' }} />));
+
 describe('Video block', () => {
   it('given no usable id, should log VIDEO ID NOT FOUND and say the video is unavailable', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      withSite(
-        <Video
-          block={{
-            id: 'v',
-            type: 'Video',
-            videoUrl: 'https://www.youtube.com/watch',
-            caption: 'Tour',
-          }}
-        />,
-      ),
-    );
+    renderLink('https://www.youtube.com/watch');
     expect(error).toHaveBeenCalledWith('VIDEO ID NOT FOUND');
     expect(screen.getByText('This video is not available.')).toBeInTheDocument();
     expect(screen.getByText('Tour')).toBeInTheDocument();
   });
 
   it('given a YouTube link played, should load its player only then, with the focus on it', async () => {
-    render(
-      withSite(
-        <Video
-          block={{
-            id: 'v',
-            type: 'Video',
-            videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-            caption: 'Tour',
-          }}
-        />,
-      ),
-    );
+    renderLink('https://youtu.be/dQw4w9WgXcQ');
     expect(document.querySelector('iframe')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Play video: Tour' }));
     const frame = document.querySelector('iframe');
