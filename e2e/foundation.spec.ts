@@ -416,7 +416,14 @@ test.describe('hash scrolling', () => {
       after.style.height = '3000px';
       document.body.append(spacer, target, after);
     });
-    await page.evaluate(() => window.scrollTo(0, 500));
+    // Scrolled as a reader scrolls: the page hears of it (its scroll event) before the hash moves.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener('scroll', resolve, { once: true });
+          window.scrollTo(0, 500);
+        }),
+    );
     // A navigation within the page loads nothing: a new page would first ask for app-data.json.
     const loads: string[] = [];
     page.on('request', (request) => {
