@@ -6,7 +6,14 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fetchedPageData, pageNow, pauseClock, recordPageDataFetches } from './clock.ts';
-import { builtHeading, builtPaths, DIST, waitForHydration, watchConsole } from './site.ts';
+import {
+  builtHeading,
+  builtLiveSections,
+  builtPaths,
+  DIST,
+  waitForHydration,
+  watchConsole,
+} from './site.ts';
 
 /** Built for the server to answer unknown paths and failures with; not pages of their own. */
 const ERROR_PAGES = ['/404/', '/500/'];
@@ -191,11 +198,20 @@ test.describe('client-side navigation', () => {
             ].join(' ');
           }),
       );
-    await page.waitForFunction(() =>
-      [...document.styleSheets].every((sheet) => sheet.disabled || sheet.cssRules.length > 0),
-    );
+    // Compared once settled: every stylesheet parsed, and the live sections swapped in for their
+    // prerendered HTML (a swap between querying and reading detaches what was queried).
+    const live = builtLiveSections('/pricing/');
+    expect(live).toBeGreaterThan(0);
+    const settled = async () => {
+      await page.waitForFunction(() =>
+        [...document.styleSheets].every((sheet) => sheet.disabled || sheet.cssRules.length > 0),
+      );
+      await expect(page.locator('main [data-live]')).toHaveCount(live);
+    };
+    await settled();
     const navigated = await styles();
     await open(page, '/pricing/');
+    await settled();
     expect(navigated).toEqual(await styles());
   });
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { htmlFile } from '../src/contracts/paths.ts';
+import { htmlFile, pageDataUrl } from '../src/contracts/paths.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 
@@ -72,4 +72,16 @@ export function builtHeading(pagePath: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .trim();
+}
+
+/**
+ * How many of a built page's sections become live (their renderer replaces the prerendered HTML
+ * once its code arrives: src/sections/Sections.tsx), read from its page data.
+ */
+export function builtLiveSections(pagePath: string): number {
+  const data = JSON.parse(readFileSync(path.join(DIST, pageDataUrl(pagePath)), 'utf8')) as {
+    props: { sections?: { html?: string; live?: unknown }[] };
+  };
+  return (data.props.sections ?? []).filter((section) => section.html !== undefined && section.live)
+    .length;
 }
