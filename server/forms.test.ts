@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './events.ts';
-import { AFTER_SIGNUP, createFormsApp, createSignupStore, REQUIRED_MESSAGE } from './forms.ts';
+import {
+  AFTER_SIGNUP,
+  createFormsApp,
+  createSignupStore,
+  REQUIRED_MESSAGE,
+  SIGNUP_OBJECT_MESSAGE,
+  TEXT_MESSAGE,
+} from './forms.ts';
 
 function setUp() {
   const store = createSignupStore(openDatabase(':memory:', 'forms.sqlite'));
@@ -59,6 +66,47 @@ describe('sign-up forms endpoint', () => {
     expect(await response.json()).toMatchObject({
       errors: { email: REQUIRED_MESSAGE, firstName: REQUIRED_MESSAGE },
     });
+  });
+
+  it('given values of the wrong type or a body that is not an object, should answer in its own words', async () => {
+    const { app } = setUp();
+    const post = async (body: unknown) => {
+      const response = await app.request('/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const wrongTypes = await post({
+      registrationId: null,
+      email: 7,
+      firstName: ['Ann'],
+      lastName: null,
+      company: {},
+      GA_Source: false,
+      GA_Url: 'x'.repeat(2001),
+    });
+    expect(wrongTypes).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid sign-up',
+        errors: {
+          registrationId: 'A registration id.',
+          email: REQUIRED_MESSAGE,
+          firstName: REQUIRED_MESSAGE,
+          lastName: TEXT_MESSAGE,
+          company: TEXT_MESSAGE,
+          GA_Source: TEXT_MESSAGE,
+          GA_Url: 'At most 2000 characters.',
+        },
+      },
+    });
+    for (const body of [[], 'Ann', null])
+      expect(await post(body)).toEqual({
+        status: 400,
+        body: { error: 'Invalid sign-up', errors: { '(form)': SIGNUP_OBJECT_MESSAGE } },
+      });
   });
 
   it('given a plain form post, should store it and redirect to the login page', async () => {

@@ -41,6 +41,12 @@ import { cleanAnswer, cleanHttpUrl, cleanTrackingField, cleanTrackingFields } fr
 import { acceptedType, JSON_TYPE } from './guards/content-type.ts';
 
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+/** For an optional or hidden field sent as something other than text (JSON only). */
+export const TEXT_MESSAGE = 'Expected text.';
+/** For a JSON body that is not one object of fields. */
+export const SIGNUP_OBJECT_MESSAGE = 'Expected the sign-up as one JSON object of fields.';
+const REGISTRATION_MESSAGE = 'A registration id.';
+const tooLong = (max: number) => `At most ${max} characters.`;
 export const SIGNUP_DB = 'forms.sqlite';
 export const MAX_FORM_BYTES = 32 * 1024;
 /** Where a successful no-JavaScript sign-up lands. */
@@ -53,18 +59,18 @@ const required = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .transform((value) => cleanAnswer(value))
-    .pipe(z.string().min(1, REQUIRED_MESSAGE).max(max, `At most ${max} characters.`));
+    .pipe(z.string().min(1, REQUIRED_MESSAGE).max(max, tooLong(max)));
 const optional = (max: number) =>
   z
-    .string()
+    .string({ error: TEXT_MESSAGE })
     .default('')
     .transform((value) => cleanAnswer(value))
-    .pipe(z.string().max(max, `At most ${max} characters.`));
+    .pipe(z.string().max(max, tooLong(max)));
 // Visitor-controlled: control characters removed, URLs http(s) only, '-' when empty (fields.ts).
 const tracking = (name: (typeof GA_FIELDS)[number]) =>
   z
-    .string()
-    .max(2000)
+    .string({ error: TEXT_MESSAGE })
+    .max(2000, tooLong(2000))
     .default('-')
     .transform((value) => cleanTrackingField(name, value));
 
@@ -73,14 +79,21 @@ const gaShape = Object.fromEntries(GA_FIELDS.map((name) => [name, tracking(name)
   ReturnType<typeof tracking>
 >;
 
-export const signupSchema = z.object({
-  registrationId: z.string().regex(/^\d{1,6}$/, 'A registration id.'),
-  email: required(254).pipe(z.email('Please enter a valid email address.')),
-  firstName: required(100),
-  lastName: optional(100),
-  company: optional(200),
-  ...gaShape,
-});
+// Every message is the site's own: zod's defaults ("Invalid input: expected string, received
+// null") would reach the client.
+export const signupSchema = z.object(
+  {
+    registrationId: z
+      .string({ error: REGISTRATION_MESSAGE })
+      .regex(/^\d{1,6}$/, REGISTRATION_MESSAGE),
+    email: required(254).pipe(z.email('Please enter a valid email address.')),
+    firstName: required(100),
+    lastName: optional(100),
+    company: optional(200),
+    ...gaShape,
+  },
+  { error: SIGNUP_OBJECT_MESSAGE },
+);
 
 export type SignupSubmission = z.infer<typeof signupSchema>;
 
