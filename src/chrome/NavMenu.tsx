@@ -17,6 +17,7 @@ import {
 import type { ContentImage } from '../contracts/schemas/common.ts';
 import type { DrawerItem, NavItem, NavLink } from '../contracts/schemas/navigation.ts';
 import type { ImageData } from '../images/image-data.ts';
+import { Icon } from '../ui/Icon/Icon.tsx';
 import { linkProps } from '../ui/link/link.ts';
 import { HOVER_CLOSE_DELAY_MS, type MenuEvent, type MenuState } from './menu-state.ts';
 import styles from './NavMenu.module.css';
@@ -36,7 +37,8 @@ function LinkList({ title, items, text }: { title: string; items: NavLink[]; tex
       <ul className={styles.links}>
         {items.map((link) => (
           <li key={link.url}>
-            <a data-icon={link.icon ?? undefined} {...linkProps(link.url)}>
+            <a {...linkProps(link.url)}>
+              {link.icon ? <Icon icon={link.icon} size={20} className={styles.linkIcon} /> : null}
               {link.title}
               {link.isNew ? <span className={styles.new}>New</span> : null}
             </a>

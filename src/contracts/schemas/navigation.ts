@@ -3,6 +3,8 @@
  * Build-time only: zod never reaches the browser; the chrome imports the inferred types.
  */
 import { z } from 'zod';
+import { ICON_NAMES } from '../../ui/Icon/icons.ts';
+import { iconByName } from '../../ui/Icon/icons-by-name.ts';
 import { href, imageSchema } from './common.ts';
 
 const text = z.string().min(1);
@@ -11,8 +13,15 @@ const text = z.string().min(1);
 const navLinkSchema = z.strictObject({
   title: text,
   url: href,
-  /** Name of an icon of the design system, shown before the title. */
-  icon: z.string().min(1).nullable().default(null),
+  /**
+   * Name of an icon of the design system, shown before the title. Resolved here, at build time,
+   * to its drawing: the menu ships the icons its links name, not the whole set.
+   */
+  icon: z
+    .enum(ICON_NAMES, { error: `an icon name: ${ICON_NAMES.join(', ')}` })
+    .nullable()
+    .default(null)
+    .transform((name) => (name ? (iconByName(name) ?? null) : null)),
   /** Shows the NEW marker. */
   isNew: z.boolean().default(false),
 });
