@@ -1,6 +1,6 @@
 /**
- * Icons of navigation links (SPEC §3.2: a LIST item's title, icon, url, isNew): named in content,
- * checked and resolved to their drawing at build time, drawn before the title.
+ * Icons of navigation links (docs/product.md §5.1: a LIST link's title, icon, url, isNew): named
+ * in content, checked and resolved to their drawing at build time, drawn before the title.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,7 +5,8 @@ import type { BillingPeriod } from './pricing/pricing-state.ts';
 import { TEST_PRICING } from '../test/shared.ts';
 import { TEST_SETTINGS } from '../test/settings.ts';
 import { TestSite } from '../test/site.tsx';
-import { PricingHero } from './PricingHero.tsx';
+import { PerText, PricingHero } from './PricingHero.tsx';
+import { resolvedImage } from '../blocks/test-images.ts';
 
 const [firstPlan] = TEST_PRICING.plans;
 /** Three plans, as the real pricing has. */
@@ -60,5 +61,55 @@ describe('pricing hero', () => {
     renderHero('monthly');
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(screen.queryByText(TEST_PRICING.annualSavingNote)).toBeNull();
+  });
+
+  it('given a feature with a picture tooltip, should show its title and text and the feature tooltip too', async () => {
+    const feature = {
+      text: 'Restricted knowledge bases',
+      tooltip: 'Keep a help center behind a sign-in.',
+      tooltipImage: {
+        title: 'Restricted help centers',
+        text: 'Choose who can read each knowledge base.',
+        image: resolvedImage('restricted-docs.png', 'Knowledge base visibility settings', {
+          width: 480,
+        }),
+      },
+    };
+    const plans = PLANS.map((plan) => ({ ...plan, features: [feature] }));
+    render(
+      <TestSite
+        path="/pricing/"
+        shared={{
+          settings: TEST_SETTINGS,
+          pricing: { ...TEST_PRICING, plans } as typeof TEST_PRICING,
+        }}
+      >
+        <PricingHero
+          section={{ type: 'PricingHero' }}
+          tone="tint"
+          page={{ heading: '', intro: '' }}
+        />
+      </TestSite>,
+    );
+    const [trigger] = screen.getAllByRole('button', { name: 'Restricted knowledge bases' });
+    await userEvent.click(trigger!);
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Restricted help centers');
+    expect(tooltip).toHaveTextContent(
+      'Choose who can read each knowledge base. Keep a help center behind a sign-in.',
+    );
+  });
+});
+
+describe('per text', () => {
+  it('given an <info> tag over two lines, should make the word user its tooltip', () => {
+    render(
+      <p>
+        <PerText text={'per <info>Anyone who\nsigns in</info> / month'} />
+      </p>,
+    );
+    const user = screen.getByRole('button', { name: 'user' });
+    expect(user).toHaveAccessibleDescription(/Anyone who\s+signs in/);
+    expect(user.closest('p')).toHaveTextContent(/^per user.* \/ month$/);
   });
 });

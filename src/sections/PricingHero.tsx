@@ -2,6 +2,7 @@ import { lazy, Suspense, useReducer, useRef, useState, type TouchEvent } from 'r
 import { useShared } from '../app/site-data.tsx';
 import { resolveSiteLink, signupUrl, useSettings } from '../app/settings.ts';
 import { imageDataOf } from '../blocks/BlockImage.tsx';
+import { INFO_TAG } from '../contracts/info-tag.ts';
 import type { Plan } from '../contracts/schemas/pricing.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
@@ -22,7 +23,7 @@ const MessagesPricing = lazy(() => import('./pricing/MessagesPricing.tsx'));
 
 /** `per` text: an `<info>…</info>` tag becomes the word 'user' carrying the tag's text as a tooltip. */
 export function PerText({ text }: { text: string }) {
-  const parts = text.split(/<info>(.*?)<\/info>/);
+  const parts = text.split(INFO_TAG);
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       <Tooltip key={index} text={part} placement="bottom">
@@ -42,21 +43,19 @@ function Feature({
   onSeePricing: () => void;
 }) {
   const rich = feature.tooltipImage;
-  const text = rich?.text ?? feature.tooltip;
+  // With a picture: its title and text, then the feature's own tooltip, neither lost.
+  const text =
+    rich && rich.text !== feature.tooltip ? `${rich.text} ${feature.tooltip}` : feature.tooltip;
   return (
     <li>
-      {text ? (
-        <Tooltip
-          text={text}
-          title={rich?.title}
-          image={imageDataOf(rich?.image)}
-          imageAlt={rich?.image.alt}
-        >
-          {feature.text}
-        </Tooltip>
-      ) : (
-        feature.text
-      )}
+      <Tooltip
+        text={text}
+        title={rich?.title}
+        image={imageDataOf(rich?.image)}
+        imageAlt={rich?.image.alt}
+      >
+        {feature.text}
+      </Tooltip>
       {feature.isBeta ? <span className={styles.beta}>Beta</span> : null}
       {feature.opensMessagesPricing ? (
         <button

@@ -52,7 +52,7 @@ export const TEST_PRICING = pricingSchema.parse({
       },
       description: 'A plan that exists only in tests.',
       featuresIntro: 'Includes:',
-      features: [{ text: 'One test feature' }],
+      features: [{ text: 'One test feature', tooltip: 'What the test feature does' }],
     },
   ],
   messages: {

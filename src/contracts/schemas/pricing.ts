@@ -3,14 +3,19 @@
  * and the proactive-messages tiers of the pricing modal (docs/product.md §11.2).
  */
 import { z } from 'zod';
+import { INFO_TAG } from '../info-tag.ts';
 import { href, imageSchema } from './common.ts';
 
-/** `per` may carry one `<info>…</info>` tag: its content is the tooltip on the word 'user'. */
+/**
+ * `per` may carry one `<info>…</info>` tag, whole: its content is the tooltip on the word 'user'.
+ * Any other `<` (an unclosed or stray tag) would reach the page as markup-looking text.
+ */
 const perText = z
   .string()
   .min(1)
-  .refine((text) => (text.match(/<info>/g) ?? []).length <= 1 && !/<(?!\/?info>)/.test(text), {
-    message: 'plain text with at most one <info>tooltip</info> tag (shown on the word "user")',
+  .regex(new RegExp(`^[^<]*(?:${INFO_TAG.source})?[^<]*$`), {
+    message:
+      'plain text with at most one whole <info>tooltip</info> tag (shown on the word "user")',
   });
 
 const priceSchema = z.strictObject({
@@ -21,7 +26,11 @@ const priceSchema = z.strictObject({
 
 export const featureSchema = z.strictObject({
   text: z.string().min(1),
-  tooltip: z.string().optional(),
+  /**
+   * Every feature explains itself (docs/product.md §11.1); a `tooltipImage` adds a title and a
+   * picture.
+   */
+  tooltip: z.string({ error: 'a tooltip explaining the feature' }).min(1),
   tooltipImage: z
     .strictObject({ title: z.string().min(1), text: z.string().min(1), image: imageSchema })
     .optional(),
