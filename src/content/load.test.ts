@@ -167,6 +167,13 @@ describe('loadSite', () => {
     );
   });
 
+  it("given a plan's sign-up link that disagrees with the settings' registration id, should name both", async () => {
+    await edit('settings.json', (text) => text.replace('"standard": 39', '"standard": 40'));
+    expect(await problems()).toContain(
+      "pricing.json › plans.0.ctaLink: /members/register/39/ signs up for registration 39, but settings.json's registration.standard is 40",
+    );
+  });
+
   it('given a call to action without link or form, should load and warn', async () => {
     await edit('pages/blog/blocks-post.md', (text) => text.replace('link: /pricing/\n', ''));
     const warnings: string[] = [];

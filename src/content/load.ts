@@ -354,6 +354,31 @@ function attachInterviewLibrary(source: RawSource, pages: PageEntry[], issues: C
   }
 }
 
+/**
+ * A plan's sign-up link names the registration id the settings give that plan (docs/product.md
+ * §11.3): the settings are where the site's registration ids are kept, so a link that disagrees
+ * would sign visitors up for another plan than the one the site credits.
+ */
+function checkPlanRegistrations(
+  settings: Settings | undefined,
+  pricing: Pricing | undefined,
+  file: string,
+  issues: ContentIssue[],
+) {
+  if (!settings || !pricing) return;
+  pricing.plans.forEach((plan, index) => {
+    const linked = /^\/members\/register\/(\d+)\/$/.exec(plan.ctaLink)?.[1];
+    if (!linked || !Object.hasOwn(settings.registration, plan.id)) return;
+    const expected = settings.registration[plan.id as keyof Settings['registration']];
+    if (Number(linked) !== expected)
+      issues.push({
+        file,
+        field: `plans.${index}.ctaLink`,
+        message: `${plan.ctaLink} signs up for registration ${linked}, but settings.json's registration.${plan.id} is ${expected}`,
+      });
+  });
+}
+
 /** Validates a raw source into the site, or throws a ContentError listing every problem. */
 export function buildSite(
   source: RawSource,
@@ -363,6 +388,7 @@ export function buildSite(
   const issues: ContentIssue[] = [...source.issues];
   const warnings: string[] = [];
   const { settings, forms, pricing, navigation, footer } = validateSiteFiles(source, env, issues);
+  checkPlanRegistrations(settings, pricing, source.pricing.name, issues);
   const index = indexPages(source.pages, issues);
   const pages = validatePageProps(index, forms, issues, warnings);
   fillListings(pages, index.cardsByTemplate);
