@@ -434,6 +434,50 @@ test.describe('at 1440 px with a mouse', () => {
     await expect(page).toHaveURL(/\/pricing\/$/);
   });
 
+  test('given a help widget, the sign-up page should open its TRIAL widget, or mail support without one', async ({
+    page,
+  }) => {
+    await open(page, '/members/register/39/');
+    await expect(page.getByRole('link', { name: 'Ask our team' })).toHaveAttribute(
+      'href',
+      'mailto:help@harbor.example',
+    );
+    await configure(page, {
+      helpWidget: {
+        scriptUrl: WIDGET_URL,
+        ids: { DEFAULT: 'default-id', CHAT: 'chat-id', TRIAL: 'trial-id' },
+      },
+    });
+    const requests = await serveScript(
+      page,
+      WIDGET_URL,
+      'window.widgetCalls = []; window.Beacon = function () { window.widgetCalls.push([].slice.call(arguments)); };',
+    );
+    await open(page, '/members/register/39/');
+    expect(requests).toEqual([]);
+    await page.getByRole('link', { name: 'Ask our team' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { widgetCalls?: unknown[] }).widgetCalls),
+      )
+      .toEqual([['init', 'trial-id'], ['open']]);
+    await expect(page).toHaveURL(/\/members\/register\/39\/$/);
+    // The footer's Contact then uses the CHAT widget: the TRIAL one is reset first.
+    await footer(page).getByRole('link', { name: 'Contact' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { widgetCalls?: unknown[] }).widgetCalls),
+      )
+      .toEqual([
+        ['init', 'trial-id'],
+        ['open'],
+        ['reset'],
+        ['init', 'chat-id'],
+        ['navigate', '/ask/'],
+        ['open'],
+      ]);
+  });
+
   test('given no help widget, Contact should be a working mail link to support', async ({
     page,
   }) => {

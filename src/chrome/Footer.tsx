@@ -5,6 +5,7 @@ import type { FooterLink } from '../contracts/schemas/navigation.ts';
 import { linkProps } from '../ui/link/link.ts';
 import type { FooterVariant } from './layout-variations.ts';
 import { useCurrentYear } from './use-current-year.ts';
+import { CONTACT_WIDGET_PATH, HelpLink } from './HelpLink.tsx';
 import styles from './Footer.module.css';
 
 const OPT_OUT_RECORDED =
@@ -39,33 +40,11 @@ function Link({
       </button>
     );
   }
-  // Contact: the help widget when configured, else (or if it fails to load) a mail to support.
-  const mail = `mailto:${settings.supportEmail}`;
-  const { scriptUrl, ids } = settings.helpWidget;
-  const onClick = async () => {
-    const widget = await import('../integrations/help-widget.ts');
-    if (
-      !(await widget.openHelpWidget(
-        window,
-        settings.helpWidget,
-        'CHAT',
-        widget.CONTACT_WIDGET_PATH,
-      ))
-    ) {
-      window.location.href = mail;
-    }
-  };
+  // Contact: the help widget's contact form when configured, else a mail to support.
   return (
-    <a
-      href={mail}
-      onClick={(event) => {
-        if (!scriptUrl || !(ids.CHAT ?? ids.DEFAULT)) return;
-        event.preventDefault();
-        void onClick();
-      }}
-    >
+    <HelpLink type="CHAT" path={CONTACT_WIDGET_PATH}>
       {link.title}
-    </a>
+    </HelpLink>
   );
 }
 

@@ -12,8 +12,6 @@ export const POLL_INTERVAL_MS = 100;
  * The consent tool gets 5 s; the widget gets the same before the fallback (docs/product.md §5.7).
  */
 export const SCRIPT_TIMEOUT_MS = 5000;
-/** Where the footer's Contact link takes the widget (docs/product.md §5.7). */
-export const CONTACT_WIDGET_PATH = '/ask/';
 
 type HelpWidgetConfig = Settings['helpWidget'];
 type BeaconFn = (method: string, ...args: unknown[]) => void;
