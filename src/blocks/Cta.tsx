@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CtaBlock, FormBlock } from '../contracts/schemas/blocks.ts';
 import { resolveSiteLink, useSettings } from '../app/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
+import { linkProps } from '../ui/link/link.ts';
 import { BlockImage } from './BlockImage.tsx';
 import { useBlockRenderer } from './registry.tsx';
 import styles from './blocks.module.css';
@@ -46,7 +47,7 @@ export function Cta({ block }: { block: CtaBlock }) {
         <h2 className={styles.ctaTitle}>{block.title}</h2>
         {block.ctaDescription ? <p>{block.ctaDescription}</p> : null}
         {link && block.useTextLink ? (
-          <a className={styles.textLink} href={link}>
+          <a className={styles.textLink} {...linkProps(link, 'same-tab')}>
             {block.buttonText ?? 'Learn more'}
           </a>
         ) : link ? (
@@ -56,7 +57,7 @@ export function Cta({ block }: { block: CtaBlock }) {
         ) : null}
         {/* With a form, the PDF is the reward for submitting it (the form offers the link). */}
         {block.pdfLink && !block.form ? (
-          <a className={styles.textLink} href={block.pdfLink}>
+          <a className={styles.textLink} {...linkProps(block.pdfLink, 'same-tab')}>
             Download the PDF
           </a>
         ) : null}

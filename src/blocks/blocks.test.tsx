@@ -194,6 +194,29 @@ describe('image blocks', () => {
     expectServedImage(img);
   });
 
+  it('given a text link and a PDF elsewhere, should link them as the button does: same tab, no opener', () => {
+    render(
+      withSite(
+        <Cta
+          block={{
+            id: 'cta',
+            type: 'Cta',
+            title: 'Read more',
+            buttonText: 'The study',
+            link: 'https://research.example/study',
+            pdfLink: 'https://files.example/study.pdf',
+            useTextLink: true,
+          }}
+        />,
+      ),
+    );
+    for (const name of ['The study', 'Download the PDF']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).not.toHaveAttribute('target');
+    }
+  });
+
   it('given a video, should offer the design-system play button until asked to play', () => {
     render(withSite(<Video block={{ id: 'v', type: 'Video', videoId: 'abc', caption: 'Tour' }} />));
     expect(screen.getByRole('button', { name: 'Play video: Tour' })).toHaveAttribute(

@@ -185,6 +185,22 @@ describe('loadSite', () => {
     ]);
   });
 
+  it('given a call to action with a PDF link and a form that offers no PDF, should load and warn', async () => {
+    await edit('pages/blog/blocks-post.md', (text) =>
+      text.replace(
+        'link: /pricing/\n',
+        'link: /pricing/\npdfLink: /guides/a.pdf\nform: WEBINAR_SIGNUP\n',
+      ),
+    );
+    const warnings: string[] = [];
+    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message) });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /blocks-post\.md: Cta .* has a pdfLink, but its form WEBINAR_SIGNUP offers no PDF: the link is not shown/,
+      ),
+    ]);
+  });
+
   it('given a video left empty or linking elsewhere, should load and warn; given a link that is no URL, should fail', async () => {
     const addVideos = (...fields: string[]) =>
       edit('pages/blog/blocks-post.md', (text) =>

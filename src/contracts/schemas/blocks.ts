@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Document } from '@contentful/rich-text-types';
 import { href, imageSchema, type Card, type ContentImage } from './common.ts';
-import { resolveFormWithLayout } from './form-definitions.ts';
+import { FORM_DEFINITIONS, resolveFormWithLayout } from './form-definitions.ts';
 import type { FormRegistry, ResolvedForm } from './forms.ts';
 import { videoSource } from '../video.ts';
 
@@ -183,6 +183,12 @@ export function blockSchemas(context: BlockContext) {
     .transform(({ contentful_id: _ignored, ...block }): CtaBlock => {
       if (!block.link && !block.form) {
         context.warn(`Cta ${block.id} has no link, form name or form id: it renders nothing`);
+      }
+      // With a form, the PDF is what submitting it gives, and only download forms give one.
+      if (block.pdfLink && block.form && !FORM_DEFINITIONS[block.form.name].deliversPdf) {
+        context.warn(
+          `Cta ${block.id} has a pdfLink, but its form ${block.form.name} offers no PDF: the link is not shown`,
+        );
       }
       return block;
     });
