@@ -341,6 +341,27 @@ test.describe('at 1440 px with a mouse', () => {
     expect(await state()).toBe('uninitialized');
   });
 
+  test('given the header hidden by scrolling, should come back into view while it holds focus (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await open(page, '/pricing/');
+    await page.evaluate(() => (document.getElementById('main')!.style.minHeight = '8000px'));
+    // Down, up 100 px (showing), down 200 px (hiding): docs/product.md §5.3.
+    for (const y of [2000, 1900, 2100]) await scrollTo(page, y);
+    await expect(header(page)).toHaveAttribute('data-state', 'hiding');
+    const trial = header(page).getByRole('link', { name: 'Free Trial' });
+    await trial.focus();
+    await expect.poll(async () => (await trial.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    // Focus moving on into the page lets it slide away again.
+    await page.locator('main a').first().focus();
+    await expect
+      .poll(
+        async () =>
+          (await header(page).boundingBox())!.y + (await header(page).boundingBox())!.height,
+      )
+      .toBeLessThanOrEqual(0);
+  });
+
   test('given the static header of /interview-builder/, should never react to scrolling', async ({
     page,
   }) => {
