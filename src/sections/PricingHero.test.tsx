@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BillingPeriod } from './pricing/pricing-state.ts';
@@ -98,6 +98,26 @@ describe('pricing hero', () => {
     expect(tooltip).toHaveTextContent(
       'Choose who can read each knowledge base. Keep a help center behind a sign-in.',
     );
+  });
+});
+
+describe('pricing strip swipes', () => {
+  it('given a swipe shorter than the touch slop, should ignore the click that ends it, not a later tap', () => {
+    const { container } = renderHero('annually');
+    const strip = screen.getByRole('list', { name: 'Plans' });
+    const viewport = strip.parentElement!;
+    const standard = container.querySelector('[data-plan="standard"]')!;
+    // Chromium sends no touchmove under about 15 px, and ends such a gesture with a click on
+    // the card the finger started on.
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 188, clientY: 101 }] });
+    fireEvent.click(standard);
+    expect(strip).toHaveAttribute('data-active', '1');
+    // A tap (no move) on a card still brings it into view.
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 201, clientY: 100 }] });
+    fireEvent.click(standard);
+    expect(strip).toHaveAttribute('data-active', '0');
   });
 });
 

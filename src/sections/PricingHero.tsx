@@ -12,6 +12,7 @@ import { formatUsd } from './pricing/money.ts';
 import {
   initialPricingState,
   periodState,
+  isSwipe,
   pricingReducer,
   type BillingPeriod,
 } from './pricing/pricing-state.ts';
@@ -77,6 +78,7 @@ function PlanCard({
   active,
   index,
   onSelect,
+  onClick,
   onSeePricing,
 }: {
   plan: Plan;
@@ -84,6 +86,8 @@ function PlanCard({
   active: boolean;
   index: number;
   onSelect: (index: number) => void;
+  /** A click on the card (a tap, unless it ended a swipe). */
+  onClick: (index: number) => void;
   onSeePricing: () => void;
 }) {
   const settings = useSettings();
@@ -95,7 +99,7 @@ function PlanCard({
       className={styles.plan}
       data-active={active ? '' : undefined}
       data-plan={plan.id}
-      onClick={() => onSelect(index)}
+      onClick={() => onClick(index)}
       // Tabbing into a plan off to the side brings it into view.
       onFocus={() => onSelect(index)}
     >
@@ -145,16 +149,26 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
   // Never opened: nothing of the modal is loaded; after, it stays mounted to play its closing.
   const [messages, setMessages] = useState<'unused' | 'open' | 'closed'>('unused');
   const touch = useRef<{ x: number; y: number } | null>(null);
+  // A swipe shorter than the browser's touch slop (about 15 px) ends in a click on the card the
+  // finger started on, which would bring that card straight back: that one click is ignored.
+  const swiped = useRef(false);
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
     touch.current = point ? { x: point.clientX, y: point.clientY } : null;
+    swiped.current = false;
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touch.current;
     const point = event.changedTouches[0];
     touch.current = null;
-    if (start && point)
-      dispatch({ type: 'SWIPE', dx: point.clientX - start.x, dy: point.clientY - start.y });
+    if (!start || !point) return;
+    const [dx, dy] = [point.clientX - start.x, point.clientY - start.y];
+    swiped.current = isSwipe(dx, dy);
+    dispatch({ type: 'SWIPE', dx, dy });
+  };
+  const onCardClick = (index: number) => {
+    if (swiped.current) swiped.current = false;
+    else dispatch({ type: 'SELECT', index });
   };
   const annual = state.period === 'annually';
   return (
@@ -202,6 +216,7 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
               active={index === state.active}
               index={index}
               onSelect={(next) => dispatch({ type: 'SELECT', index: next })}
+              onClick={onCardClick}
               onSeePricing={() => setMessages('open')}
             />
           ))}

@@ -20,6 +20,11 @@ export type PricingAction =
 /** A finger must travel this far sideways (px) before it counts as a swipe. */
 export const SWIPE_THRESHOLD_PX = 10;
 
+/** Whether a finger's move is a swipe: far enough sideways, and more sideways than up or down. */
+export function isSwipe(dx: number, dy = 0): boolean {
+  return Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) >= Math.abs(dy);
+}
+
 export function initialPricingState(
   count: number,
   period: BillingPeriod = 'annually',
@@ -37,7 +42,7 @@ export function pricingReducer(state: PricingState, action: PricingAction): Pric
     case 'SWIPE': {
       const { dx, dy = 0 } = action;
       // Short or mostly vertical moves are taps and page scrolls, not swipes.
-      if (!(Math.abs(dx) > SWIPE_THRESHOLD_PX) || Math.abs(dy) > Math.abs(dx)) return state;
+      if (!isSwipe(dx, dy)) return state;
       const active = clamp(state.active + (dx < 0 ? 1 : -1), state.count);
       return active === state.active ? state : { ...state, active };
     }
