@@ -457,6 +457,27 @@ for (const width of [375, 1440]) {
         await expect(tip).toBeVisible();
       });
 
+      test('given reduced motion, should open and close the messages modal without a fade', async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto('/pricing/');
+        await waitForLive(page, '[data-state="annual"]');
+        await page
+          .locator('[data-plan="standard"]')
+          .getByRole('button', { name: 'See Pricing' })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Proactive messages pricing' });
+        await expect(dialog).toBeVisible();
+        const motion = await dialog.evaluate((node) => {
+          const style = getComputedStyle(node);
+          return [style.animationName, style.transitionDuration];
+        });
+        expect(motion).toEqual(['none', '0s']);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+
       test('given See Pricing, should open the messages modal whose slider works by keyboard and pointer', async ({
         page,
       }) => {
