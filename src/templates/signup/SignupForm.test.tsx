@@ -63,11 +63,33 @@ describe('SignupForm', () => {
     render(form());
     await userEvent.click(screen.getByRole('button', { name: /Free 15-day Trial/ }));
     expect(screen.getAllByText(REQUIRED_MESSAGE)).toHaveLength(2);
-    expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const email = screen.getByRole('textbox', { name: 'Work email' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveClass('error');
+    expect(screen.getAllByText(REQUIRED_MESSAGE)[0]).toHaveClass('error');
+    expect(email).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("given the server's refusal of a field, should show its message there and focus it", async () => {
+    window.history.replaceState(null, '', '/members/register/39/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: 'Invalid sign-up', errors: { email: 'Please enter a valid email address.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    render(form());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Work email' }), 'ann@');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: /Free 15-day Trial/ }));
+    const email = screen.getByRole('textbox', { name: 'Work email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(email).toHaveClass('error');
   });
 
   it('given a valid form, should post the visible and tracking fields and say thanks', async () => {

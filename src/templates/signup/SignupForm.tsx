@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSettings } from '../../app/settings.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
 import { Button } from '../../ui/Button/index.ts';
@@ -69,6 +69,20 @@ export function SignupForm({ registrationId }: SignupFormProps) {
   });
   const [errors, setErrors] = useState<Partial<Record<Visible, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // After a rejected submit (here or by the server), the first field in error takes the focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = VISIBLE.find((field) => errors[field.name]);
+    const element = first && formRef.current?.elements.namedItem(first.name);
+    if (element instanceof HTMLElement) element.focus();
+  }, [focusRequest, errors]);
+  const reject = (fieldErrors: Partial<Record<Visible, string>>) => {
+    setErrors(fieldErrors);
+    setFocusRequest((count) => count + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -96,8 +110,8 @@ export function SignupForm({ registrationId }: SignupFormProps) {
     for (const field of VISIBLE) {
       if (field.required && !values[field.name].trim()) missing[field.name] = REQUIRED_MESSAGE;
     }
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if (Object.keys(missing).length > 0) return reject(missing);
+    setErrors({});
     setStatus('submitting');
     try {
       const response = await fetch(SIGNUP_ENDPOINT, {
@@ -107,9 +121,8 @@ export function SignupForm({ registrationId }: SignupFormProps) {
       });
       if (response.status === 400) {
         const body = (await response.json()) as { errors?: Partial<Record<Visible, string>> };
-        setErrors(body.errors ?? {});
         setStatus('idle');
-        return;
+        return reject(body.errors ?? {});
       }
       if (!response.ok) throw new Error(`Sign-up failed with ${response.status}`);
       const module = await import('../../tracking/index.ts');
@@ -130,6 +143,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       action={SIGNUP_ENDPOINT}
       method="post"
@@ -159,7 +173,8 @@ export function SignupForm({ registrationId }: SignupFormProps) {
               required={field.required}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
-              className={error ? `${fieldStyles.input} ${styles.error}` : fieldStyles.input}
+              // `error`: the class every form marks its errors with (docs/product.md §8.3).
+              className={error ? `${fieldStyles.input} ${styles.error} error` : fieldStyles.input}
               value={values[field.name]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -167,7 +182,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
               }}
             />
             {error ? (
-              <p id={`${inputId}-error`} className={styles.errorMessage}>
+              <p id={`${inputId}-error`} className={`${styles.errorMessage} error`}>
                 {error}
               </p>
             ) : null}
@@ -175,7 +190,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
         );
       })}
       {status === 'failed' ? (
-        <p role="alert" className={styles.errorMessage}>
+        <p role="alert" className={`${styles.errorMessage} error`}>
           Something went wrong while creating your account. Please try again.
         </p>
       ) : null}
