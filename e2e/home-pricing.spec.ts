@@ -235,6 +235,13 @@ for (const width of [375, 1440]) {
           (dialog) => dialog.getByRole('button', { name: 'Close the tour' }).click(),
           () => page.mouse.click(4, 450),
           () => page.keyboard.press('Escape'),
+          // Escape after stepping through the tour, with focus inside its frame.
+          async (dialog) => {
+            const tour = dialog.frameLocator('iframe');
+            await tour.getByRole('button', { name: 'Next step' }).click();
+            await expect(tour.getByRole('button', { name: 'Next step' })).toBeFocused();
+            await page.keyboard.press('Escape');
+          },
         ];
         for (const close of closers) {
           await start.click();

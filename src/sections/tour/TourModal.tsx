@@ -67,7 +67,7 @@ export default function TourModal({
             </svg>
           </button>
         </div>
-        <TourFrame area={area} />
+        <TourFrame area={area} onEscape={onClose} />
       </div>
     </dialog>
   );
