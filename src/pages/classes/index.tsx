@@ -4,7 +4,6 @@ import type { RichText as RichTextValue } from '../../contracts/schemas/richtext
 import { RichText } from '../../richtext/RichText.tsx';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 import { EventList } from '../../templates/shared/EventList.tsx';
-import styles from '../../templates/shared/BasicPage.module.css';
 
 type ClassesProps = { events?: PageEvent[]; body?: RichTextValue };
 
@@ -13,13 +12,11 @@ export default function ClassesPage({ props }: TemplateProps<ClassesProps>) {
   const { body, ...header } = props;
   return (
     <BasicPage props={header} eyebrow="Classes">
-      <div className={styles.section}>
-        <EventList
-          events={props.events ?? []}
-          signUpHref="#how-to-sign-up"
-          heading="Upcoming classes"
-        />
-      </div>
+      <EventList
+        events={props.events ?? []}
+        signUpHref="#how-to-sign-up"
+        heading="Upcoming classes"
+      />
       <RichText value={body} />
     </BasicPage>
   );

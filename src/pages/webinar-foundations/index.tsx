@@ -4,7 +4,6 @@ import type { RichText as RichTextValue } from '../../contracts/schemas/richtext
 import { RichText } from '../../richtext/RichText.tsx';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 import { EventList } from '../../templates/shared/EventList.tsx';
-import styles from '../../templates/shared/BasicPage.module.css';
 
 type WebinarProps = { events?: PageEvent[]; body?: RichTextValue };
 
@@ -13,9 +12,7 @@ export default function WebinarFoundationsPage({ props }: TemplateProps<WebinarP
   const { body, ...header } = props;
   return (
     <BasicPage props={header} eyebrow="Webinar series">
-      <div className={styles.section}>
-        <EventList events={props.events ?? []} signUpHref="#register" />
-      </div>
+      <EventList events={props.events ?? []} signUpHref="#register" />
       <RichText value={body} />
     </BasicPage>
   );
