@@ -650,7 +650,9 @@ test.describe('pricing strip on a phone', () => {
     await swipe(page, viewport, 60);
     await swipe(page, viewport, 60);
     await expect(strip).toHaveAttribute('data-active', '0');
-    // A click on a card makes it the active one.
+    // A click on a card makes it the active one (once past the 500 ms after a swipe in which a
+    // click is the browser's own, ending the swipe).
+    await page.waitForTimeout(600);
     await page.locator('[data-plan="plus"]').click({ position: { x: 8, y: 40 } });
     await expect(strip).toHaveAttribute('data-active', '1');
     // Without swiping (WCAG 2.5.7): a button per plan, each at least 24 px square (2.5.8).

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BillingPeriod } from './pricing/pricing-state.ts';
 import { TEST_PRICING } from '../test/shared.ts';
 import { TEST_SETTINGS } from '../test/settings.ts';
@@ -107,17 +107,21 @@ describe('pricing strip swipes', () => {
     const strip = screen.getByRole('list', { name: 'Plans' });
     const viewport = strip.parentElement!;
     const standard = container.querySelector('[data-plan="standard"]')!;
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
     // Chromium sends no touchmove under about 15 px, and ends such a gesture with a click on
-    // the card the finger started on.
+    // the card the finger started on, at once.
     fireEvent.touchStart(viewport, { touches: [{ clientX: 200, clientY: 100 }] });
     fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 188, clientY: 101 }] });
+    now.mockReturnValue(1020);
     fireEvent.click(standard);
     expect(strip).toHaveAttribute('data-active', '1');
-    // A tap (no move) on a card still brings it into view.
+    // A tap (no move) on a card, later, still brings it into view.
+    now.mockReturnValue(3000);
     fireEvent.touchStart(viewport, { touches: [{ clientX: 200, clientY: 100 }] });
     fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 201, clientY: 100 }] });
     fireEvent.click(standard);
     expect(strip).toHaveAttribute('data-active', '0');
+    now.mockRestore();
   });
 });
 

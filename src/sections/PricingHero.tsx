@@ -19,6 +19,9 @@ import {
 import type { SectionRendererProps } from './types.ts';
 import styles from './PricingHero.module.css';
 
+/** How soon after a swipe a click is the browser's own, ending the swipe (ms). */
+const SWIPE_CLICK_MS = 500;
+
 // Its own chunk, fetched on the first 'See Pricing' click.
 const MessagesPricing = lazy(() => import('./pricing/MessagesPricing.tsx'));
 
@@ -150,12 +153,12 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
   const [messages, setMessages] = useState<'unused' | 'open' | 'closed'>('unused');
   const touch = useRef<{ x: number; y: number } | null>(null);
   // A swipe shorter than the browser's touch slop (about 15 px) ends in a click on the card the
-  // finger started on, which would bring that card straight back: that one click is ignored.
-  const swiped = useRef(false);
+  // finger started on, which would bring that card straight back: a click right after a swipe
+  // (the browser sends it at once) is ignored.
+  const swipedAt = useRef(-Infinity);
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
     touch.current = point ? { x: point.clientX, y: point.clientY } : null;
-    swiped.current = false;
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touch.current;
@@ -163,12 +166,11 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
     touch.current = null;
     if (!start || !point) return;
     const [dx, dy] = [point.clientX - start.x, point.clientY - start.y];
-    swiped.current = isSwipe(dx, dy);
+    if (isSwipe(dx, dy)) swipedAt.current = performance.now();
     dispatch({ type: 'SWIPE', dx, dy });
   };
   const onCardClick = (index: number) => {
-    if (swiped.current) swiped.current = false;
-    else dispatch({ type: 'SELECT', index });
+    if (performance.now() - swipedAt.current > SWIPE_CLICK_MS) dispatch({ type: 'SELECT', index });
   };
   const annual = state.period === 'annually';
   return (
