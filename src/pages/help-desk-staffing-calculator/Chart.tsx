@@ -8,7 +8,8 @@ import styles from './Calculator.module.css';
 
 const WIDTH = 320;
 const HEIGHT = 160;
-const PAD = { top: 12, right: 8, bottom: 24, left: 32 };
+// Left: room for '100%' at the labels' size.
+const PAD = { top: 12, right: 8, bottom: 24, left: 40 };
 
 export function ServiceLevelChart({
   curve,
