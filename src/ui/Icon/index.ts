@@ -1,2 +1,2 @@
 export { Icon, type IconProps } from './Icon.tsx';
-export * from './icons.ts';
+export * from '../../contracts/icons.ts';

@@ -1,5 +1,7 @@
 /**
- * The icon set (docs/product.md §10.1). Each icon is its own export, so a page's
+ * The icon set (docs/product.md §10.1), drawn by `src/ui/Icon/`. A contract, not a component: the
+ * navigation content names icons, and its schema checks and resolves those names at build time.
+ * Each icon is its own export, so a page's
  * bundle holds only the icons it imports; `icons-by-name.ts` maps names to icons for content
  * that names an icon, at the cost of every icon, and only pages importing it pay that.
  * 24×24 outline paths, drawn with `currentColor`.
