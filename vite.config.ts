@@ -89,6 +89,9 @@ export default defineConfig(({ command }) => ({
             /src\/blocks\/(registry|modules|walk)\./.test(id) ||
             // Shared data by name: read by the app shell, the client and the loader alike.
             /src\/contracts\/shared\./.test(id) ||
+            // The site-data context every component reading settings or shared data uses: left to
+            // the bundler, it became a chunk of its own once two chunks imported the same reader.
+            /src\/app\/site-data\./.test(id) ||
             // Read by the client before hydrating and by the slots that mark prerendered parts.
             /src\/contracts\/prerendered\./.test(id)
           ) {

@@ -17,7 +17,6 @@ import {
 import type { ContentImage } from '../contracts/schemas/common.ts';
 import type { DrawerItem, NavItem, NavLink } from '../contracts/schemas/navigation.ts';
 import type { ImageData } from '../images/image-data.ts';
-import { Icon } from '../ui/Icon/Icon.tsx';
 import { linkProps } from '../ui/link/link.ts';
 import { HOVER_CLOSE_DELAY_MS, type MenuEvent, type MenuState } from './menu-state.ts';
 import styles from './NavMenu.module.css';
@@ -38,7 +37,22 @@ function LinkList({ title, items, text }: { title: string; items: NavLink[]; tex
         {items.map((link) => (
           <li key={link.url}>
             <a {...linkProps(link.url)}>
-              {link.icon ? <Icon icon={link.icon} size={20} className={styles.linkIcon} /> : null}
+              {link.icon ? (
+                // Drawn here rather than by <Icon>: the menu is on every page's first load.
+                <svg
+                  viewBox="0 0 24 24"
+                  width={20}
+                  height={20}
+                  className={styles.linkIcon}
+                  data-icon={link.icon.name}
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  {link.icon.paths.map((d) => (
+                    <path key={d} d={d} />
+                  ))}
+                </svg>
+              ) : null}
               {link.title}
               {link.isNew ? <span className={styles.new}>New</span> : null}
             </a>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useSettings } from '../../app/settings.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
 import { Button } from '../../ui/Button/index.ts';
@@ -70,18 +71,14 @@ export function SignupForm({ registrationId }: SignupFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Visible, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
 
-  // After a rejected submit (here or by the server), the first field in error takes the focus.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = VISIBLE.find((field) => errors[field.name]);
+  // After a rejected submit (here or by the server), the first field in error takes the focus,
+  // once its message is on the page (so it is read with the field).
+  const reject = (fieldErrors: Partial<Record<Visible, string>>) => {
+    flushSync(() => setErrors(fieldErrors));
+    const first = VISIBLE.find((field) => fieldErrors[field.name]);
     const element = first && formRef.current?.elements.namedItem(first.name);
     if (element instanceof HTMLElement) element.focus();
-  }, [focusRequest, errors]);
-  const reject = (fieldErrors: Partial<Record<Visible, string>>) => {
-    setErrors(fieldErrors);
-    setFocusRequest((count) => count + 1);
   };
 
   useEffect(() => {
@@ -174,7 +171,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               // `error`: the class every form marks its errors with (docs/product.md §8.3).
-              className={error ? `${fieldStyles.input} ${styles.error} error` : fieldStyles.input}
+              className={error ? `${fieldStyles.input} error` : fieldStyles.input}
               value={values[field.name]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -182,7 +179,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
               }}
             />
             {error ? (
-              <p id={`${inputId}-error`} className={`${styles.errorMessage} error`}>
+              <p id={`${inputId}-error`} className="error">
                 {error}
               </p>
             ) : null}
@@ -190,7 +187,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
         );
       })}
       {status === 'failed' ? (
-        <p role="alert" className={`${styles.errorMessage} error`}>
+        <p role="alert" className="error">
           Something went wrong while creating your account. Please try again.
         </p>
       ) : null}

@@ -15,7 +15,7 @@ export default function SignupTemplate({ path, props }: TemplateProps) {
     <BasicPage props={props} eyebrow="Sign up">
       <SignupForm registrationId={registrationIdOf(path)} />
       <p className={styles.help}>
-        Questions before you start? <HelpLink type="TRIAL">Ask our team</HelpLink>
+        Questions? <HelpLink type="TRIAL">Ask our team</HelpLink>
       </p>
     </BasicPage>
   );
