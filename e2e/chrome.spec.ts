@@ -176,6 +176,29 @@ async function serveScript(page: Page, url: string, body: string, delayMs = 0): 
   return requests;
 }
 
+/**
+ * A help widget configured with an id per type, served as a stand-in that records its calls;
+ * returns the requests for its script.
+ */
+async function stubHelpWidget(page: Page, delayMs = 0): Promise<string[]> {
+  await configure(page, {
+    helpWidget: {
+      scriptUrl: WIDGET_URL,
+      ids: { DEFAULT: 'default-id', CHAT: 'chat-id', TRIAL: 'trial-id' },
+    },
+  });
+  return serveScript(
+    page,
+    WIDGET_URL,
+    'window.widgetCalls = []; window.Beacon = function () { window.widgetCalls.push([].slice.call(arguments)); };',
+    delayMs,
+  );
+}
+
+/** The calls the stand-in widget of stubHelpWidget has received. */
+const widgetCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { widgetCalls?: unknown[] }).widgetCalls);
+
 function axeChrome(page: Page): Promise<string[]> {
   return axeViolations(page, { include: ['header[data-state]', 'footer[data-variant]'] });
 }
@@ -431,25 +454,12 @@ test.describe('at 1440 px with a mouse', () => {
   test('given a help widget, Contact should load it on demand, navigate it to /ask/ and open it', async ({
     page,
   }) => {
-    await configure(page, {
-      helpWidget: {
-        scriptUrl: WIDGET_URL,
-        ids: { DEFAULT: 'default-id', CHAT: 'chat-id', TRIAL: 'trial-id' },
-      },
-    });
-    const requests = await serveScript(
-      page,
-      WIDGET_URL,
-      'window.widgetCalls = []; window.Beacon = function () { window.widgetCalls.push([].slice.call(arguments)); };',
-      300,
-    );
+    const requests = await stubHelpWidget(page, 300);
     await open(page, '/pricing/');
     expect(requests).toEqual([]);
     await footer(page).getByRole('link', { name: 'Contact' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { widgetCalls?: unknown[] }).widgetCalls),
-      )
+      .poll(() => widgetCalls(page))
       .toEqual([['init', 'chat-id'], ['navigate', '/ask/'], ['open']]);
     expect(requests).toEqual([WIDGET_URL]);
     await expect(page).toHaveURL(/\/pricing\/$/);
@@ -463,32 +473,16 @@ test.describe('at 1440 px with a mouse', () => {
       'href',
       'mailto:help@harbor.example',
     );
-    await configure(page, {
-      helpWidget: {
-        scriptUrl: WIDGET_URL,
-        ids: { DEFAULT: 'default-id', CHAT: 'chat-id', TRIAL: 'trial-id' },
-      },
-    });
-    const requests = await serveScript(
-      page,
-      WIDGET_URL,
-      'window.widgetCalls = []; window.Beacon = function () { window.widgetCalls.push([].slice.call(arguments)); };',
-    );
+    const requests = await stubHelpWidget(page);
     await open(page, '/members/register/39/');
     expect(requests).toEqual([]);
     await page.getByRole('link', { name: 'Ask our team' }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { widgetCalls?: unknown[] }).widgetCalls),
-      )
-      .toEqual([['init', 'trial-id'], ['open']]);
+    await expect.poll(() => widgetCalls(page)).toEqual([['init', 'trial-id'], ['open']]);
     await expect(page).toHaveURL(/\/members\/register\/39\/$/);
     // The footer's Contact then uses the CHAT widget: the TRIAL one is reset first.
     await footer(page).getByRole('link', { name: 'Contact' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { widgetCalls?: unknown[] }).widgetCalls),
-      )
+      .poll(() => widgetCalls(page))
       .toEqual([
         ['init', 'trial-id'],
         ['open'],

@@ -20,6 +20,16 @@ async function waitForLive(page: Page, selector: string): Promise<void> {
   await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
 }
 
+/** Opens /pricing/, waits for its live hero and opens the messages pricing modal from See Pricing. */
+async function openMessagesPricing(page: Page) {
+  await page.goto('/pricing/');
+  await waitForLive(page, '[data-state="annual"]');
+  await page.locator('[data-plan="standard"]').getByRole('button', { name: 'See Pricing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Proactive messages pricing' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /**
  * On a paused clock (./clock.ts): loads the home page and steps the clock 50 ms at a time until
  * the live hero's rotation timer runs (the live sections mount on a timer of that clock).
@@ -468,14 +478,7 @@ for (const width of [375, 1440]) {
         page,
       }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto('/pricing/');
-        await waitForLive(page, '[data-state="annual"]');
-        await page
-          .locator('[data-plan="standard"]')
-          .getByRole('button', { name: 'See Pricing' })
-          .click();
-        const dialog = page.getByRole('dialog', { name: 'Proactive messages pricing' });
-        await expect(dialog).toBeVisible();
+        const dialog = await openMessagesPricing(page);
         const motion = await dialog.evaluate((node) => {
           const style = getComputedStyle(node);
           return [style.animationName, style.transitionDuration];
@@ -488,14 +491,7 @@ for (const width of [375, 1440]) {
       test('given See Pricing, should open the messages modal whose slider works by keyboard and pointer', async ({
         page,
       }) => {
-        await page.goto('/pricing/');
-        await waitForLive(page, '[data-state="annual"]');
-        await page
-          .locator('[data-plan="standard"]')
-          .getByRole('button', { name: 'See Pricing' })
-          .click();
-        const dialog = page.getByRole('dialog', { name: 'Proactive messages pricing' });
-        await expect(dialog).toBeVisible();
+        const dialog = await openMessagesPricing(page);
         const slider = dialog.getByRole('slider', { name: 'Unique viewers a month' });
         const result = dialog.getByTestId('messages-price');
         // Focus moves to the first input after 500 ms.

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolvedImage } from '../blocks/test-images.ts';
-import type { NavItem } from '../contracts/schemas/navigation.ts';
+import { navigationSchema, type NavItem } from '../contracts/schemas/navigation.ts';
+import { navigationWithLinks } from '../test/shared.ts';
 import { CLOSED_MENU, menuReducer } from './menu-state.ts';
 import { NavMenu } from './NavMenu.tsx';
 
@@ -37,24 +38,24 @@ const ITEMS: NavItem[] = [
   },
 ];
 
-function Menu() {
+function Menu({ items = ITEMS }: { items?: NavItem[] }) {
   const [menu, dispatch] = useReducer(menuReducer, CLOSED_MENU);
   return (
-    <NavMenu id="nav" items={ITEMS} menu={menu} dispatch={dispatch}>
+    <NavMenu id="nav" items={items} menu={menu} dispatch={dispatch}>
       {null}
     </NavMenu>
   );
 }
 
-describe('NavMenu images', () => {
-  // A narrow screen: drawers toggle on click (jsdom has no matchMedia).
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+// A narrow screen: drawers toggle on click (jsdom has no matchMedia).
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
+describe('NavMenu images', () => {
   it('given a closed drawer, should reserve each picture box without creating any image', () => {
     const { container } = render(<Menu />);
     expect(container.querySelector('img')).toBeNull();
@@ -101,5 +102,24 @@ describe('NavMenu images', () => {
     });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+});
+
+describe('NavMenu link icons', () => {
+  it('given an icon name of the design system, should draw it before the title, hidden from screen readers', async () => {
+    const { items } = navigationSchema.parse(
+      navigationWithLinks([
+        { title: 'Reports', url: '/analytics/', icon: 'chart' },
+        { title: 'Inbox', url: '/inbox/' },
+      ]),
+    );
+    render(<Menu items={items} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Product' }));
+    const reports = screen.getByRole('link', { name: 'Reports' });
+    const icon = reports.querySelector('svg');
+    expect(icon).toHaveAttribute('data-icon', 'chart');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(reports.firstChild).toBe(icon);
+    expect(screen.getByRole('link', { name: 'Inbox' }).querySelector('svg')).toBeNull();
   });
 });

@@ -7,26 +7,25 @@ import { pricingSchema } from '../contracts/schemas/pricing.ts';
 import type { SharedTypes } from '../contracts/shared.ts';
 import { TEST_SETTINGS } from './settings.ts';
 
-export const TEST_NAVIGATION = navigationSchema.parse({
-  items: [
-    {
-      title: 'Product',
-      id: 'product',
-      columns: [
-        {
-          items: [
-            {
-              layout: 'LIST',
-              title: 'Features',
-              items: [{ title: 'Inbox', url: '/inbox/', icon: null, isNew: false }],
-            },
-          ],
-          footer: null,
-        },
-      ],
-    },
-  ],
-});
+/**
+ * Raw navigation content (before the schema) of one Product menu holding one LIST of `links`:
+ * the smallest navigation for tests, checked by the build's schema wherever it is parsed.
+ */
+export function navigationWithLinks(links: Record<string, unknown>[]) {
+  return {
+    items: [
+      {
+        title: 'Product',
+        id: 'product',
+        columns: [{ items: [{ layout: 'LIST', title: 'Features', items: links }], footer: null }],
+      },
+    ],
+  };
+}
+
+export const TEST_NAVIGATION = navigationSchema.parse(
+  navigationWithLinks([{ title: 'Inbox', url: '/inbox/', icon: null, isNew: false }]),
+);
 
 export const TEST_FOOTER = footerSchema.parse({
   columns: [{ title: 'Company', links: [{ title: 'About', url: '/about/' }] }],
