@@ -11,6 +11,15 @@ export type { Settings };
 /** Help widget types, each with its own widget id. */
 export type HelpWidgetType = keyof Settings['helpWidget']['ids'];
 
+/**
+ * The help widget id for a type; a type without its own id uses the DEFAULT widget
+ * (docs/product.md §5.7). Read by the links, to know whether there is a widget to open, and by
+ * the widget's adapter, to open it.
+ */
+export function helpWidgetId(config: Settings['helpWidget'], type: HelpWidgetType): string | null {
+  return config.ids[type] ?? config.ids.DEFAULT;
+}
+
 /** A plan with its own sign-up page on the secure host. */
 export type RegistrationPlan = keyof Settings['registration'];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSettings, type HelpWidgetType } from '../app/settings.ts';
+import { helpWidgetId, useSettings, type HelpWidgetType } from '../app/settings.ts';
 
 /** Where the footer's Contact link takes the widget: its contact form (docs/product.md §5.7). */
 export const CONTACT_WIDGET_PATH = '/ask/';
@@ -30,7 +30,7 @@ export function HelpLink({
       href={mail}
       onClick={(event) => {
         // Without a widget for this type (nor a DEFAULT one), the plain mail link does.
-        if (!helpWidget.scriptUrl || !(helpWidget.ids[type] ?? helpWidget.ids.DEFAULT)) return;
+        if (!helpWidget.scriptUrl || !helpWidgetId(helpWidget, type)) return;
         event.preventDefault();
         void onClick();
       }}

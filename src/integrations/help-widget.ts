@@ -4,7 +4,7 @@
  * Loaded on demand only (the chrome imports this module with `import()` on click), never on the
  * server. The script polling helpers here are shared with the consent adapter.
  */
-import type { HelpWidgetType, Settings } from '../app/settings.ts';
+import { helpWidgetId, type HelpWidgetType, type Settings } from '../app/settings.ts';
 
 /** Third-party scripts are polled for every 100 ms (docs/product.md §12). */
 export const POLL_INTERVAL_MS = 100;
@@ -47,11 +47,6 @@ export function injectScript(doc: Document, src: string): void {
   doc.head.append(script);
 }
 
-/** The widget id for a type; a type without its own id uses the DEFAULT widget. */
-export function widgetId(config: HelpWidgetConfig, type: HelpWidgetType): string | null {
-  return config.ids[type] ?? config.ids.DEFAULT;
-}
-
 /** Widget id the page's widget was initialised with (one widget per page at a time). */
 let initialisedId: string | null = null;
 
@@ -66,7 +61,7 @@ export async function openHelpWidget(
   type: HelpWidgetType,
   path?: string,
 ): Promise<boolean> {
-  const id = widgetId(config, type);
+  const id = helpWidgetId(config, type);
   if (!config.scriptUrl || !id) return false;
   const w = win as WidgetWindow;
   if (typeof w.Beacon !== 'function') injectScript(win.document, config.scriptUrl);
