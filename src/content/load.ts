@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { registrationIdOf } from '../contracts/paths.ts';
 import { ROUTES, routeFor } from '../contracts/route-table.ts';
 import type { TemplateId } from '../contracts/templates.ts';
 import type { SharedTypes } from '../contracts/shared.ts';
@@ -367,8 +368,8 @@ function checkPlanRegistrations(
 ) {
   if (!settings || !pricing) return;
   pricing.plans.forEach((plan, index) => {
-    const linked = /^\/members\/register\/(\d+)\/$/.exec(plan.ctaLink)?.[1];
-    if (!linked || !Object.hasOwn(settings.registration, plan.id)) return;
+    const linked = registrationIdOf(plan.ctaLink);
+    if (!/^\d+$/.test(linked) || !Object.hasOwn(settings.registration, plan.id)) return;
     const expected = settings.registration[plan.id as keyof Settings['registration']];
     if (Number(linked) !== expected)
       issues.push({

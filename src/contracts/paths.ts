@@ -59,3 +59,8 @@ export function htmlFile(path: string): string {
 export function samePage(a: string, b: string): boolean {
   return pageKey(a) === pageKey(b);
 }
+
+/** A sign-up page's registration id: `/members/register/{id}/` → `{id}`; '' for any other path. */
+export function registrationIdOf(path: string): string {
+  return /^\/members\/register\/([^/]+)\/$/.exec(path)?.[1] ?? '';
+}

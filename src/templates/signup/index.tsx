@@ -1,13 +1,9 @@
+import { registrationIdOf } from '../../contracts/paths.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { BasicPage } from '../shared/BasicPage.tsx';
 import { HelpLink } from '../../chrome/HelpLink.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import styles from './SignupForm.module.css';
-
-/** `/members/register/{id}/`: the registration id is the path's last segment. */
-export function registrationIdOf(path: string): string {
-  return /^\/members\/register\/([^/]+)\/$/.exec(path)?.[1] ?? '';
-}
 
 /** The sign-up form, then help from the trial's own help widget (docs/product.md §5.7). */
 export default function SignupTemplate({ path, props }: TemplateProps) {
