@@ -2,10 +2,13 @@
  * The two pages that sell, on the built site at phone and desktop widths: the home hero's
  * rotating headline (on a controlled clock), the product tour modal, the newsletter banner's
  * markers, and the pricing hero (period toggle, prices and links, swipe, tooltips, the messages
- * pricing modal, the seat calculator), with axe in every state.
+ * pricing modal, the seat calculator), with axe in every state; and the home page's first paint
+ * when its markup arrives in two parts.
  */
 import { axeViolations } from '../scripts/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
 
@@ -613,6 +616,75 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+test.describe('a page arriving in two parts', () => {
+  /**
+   * Serves the built site on a port of its own, with the home page's markup paused for `pauseMs`
+   * right after the start tag of the hero's first button: a slow network or a slow phone's parser,
+   * made certain. Everything else is passed through.
+   */
+  async function pausingProxy(origin: string, pauseMs: number) {
+    const html = await (await fetch(`${origin}/`)).text();
+    const cut = html.indexOf('>Explore the Platform') + 1;
+    expect(cut).toBeGreaterThan(0);
+    const server = http.createServer((request, response) => {
+      if (request.url === '/') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), pauseMs);
+        return;
+      }
+      const upstream = http.request(
+        `${origin}${request.url}`,
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+  }
+
+  // At 1440 px the unfixed page painted the button without its text; at 375 px it did not.
+  test('given the markup paused mid-hero at 1440 px, should paint nothing half-parsed, so nothing shifts', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const proxy = await pausingProxy(baseURL ?? '', 800);
+    try {
+      await page.addInitScript(() => {
+        const seen = { shifts: [] as number[], paintedWithoutButtonText: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[])
+            seen.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Every frame the browser renders: is the hero's button there without its text?
+        const frame = () => {
+          const button = document.querySelector('main a[href="/platform/"]');
+          if (button && button.textContent === '') seen.paintedWithoutButtonText = true;
+          if (!document.getElementById('__HARBOR_DATA__')) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.goto(proxy.url);
+      await waitForHydration(page);
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { seen: { shifts: number[]; paintedWithoutButtonText: boolean } })
+            .seen,
+      );
+      expect(seen).toEqual({ shifts: [], paintedWithoutButtonText: false });
+    } finally {
+      proxy.server.close();
+    }
+  });
+});
 
 test.describe('pricing strip on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });

@@ -76,6 +76,16 @@ describe.each(TEMPLATE_IDS)('template %s', (id) => {
     expect(view.getByRole('main')).toContainElement(view.getByRole('heading', { level: 1 }));
     expect(view.getByRole('contentinfo')).toBeInTheDocument();
   });
+
+  it('given a render, should hold painting until its markup is parsed: rel=expect names what follows it', async () => {
+    const { document } = new JSDOM(await render(id, {})).window;
+    const links = document.head.querySelectorAll('link[rel="expect"][blocking="render"]');
+    expect(links).toHaveLength(1);
+    const target = document.getElementById(links[0]?.getAttribute('href')?.slice(1) ?? '');
+    expect(target).not.toBeNull();
+    const root = document.getElementById('root');
+    expect(root?.compareDocumentPosition(target!)).toBe(document.DOCUMENT_POSITION_FOLLOWING);
+  });
 });
 
 /** A rich-text body: one paragraph, and the given blocks embedded after it. */
