@@ -143,6 +143,35 @@ function contentExtent(page: Page) {
   });
 }
 
+/**
+ * Pixels from the bottom of a content page's header band to the first thing the band under it
+ * shows (text, a control, or a box with a border or background); null on a page without a header
+ * band followed by another.
+ */
+function gapUnderHeader(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('main header');
+    const next = header?.nextElementSibling;
+    if (!header || !next) return null;
+    let top = Infinity;
+    for (const element of next.querySelectorAll('*')) {
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const style = getComputedStyle(element);
+      const boxed =
+        parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      const rect = element.getBoundingClientRect();
+      // The band itself spans the window; what it shows does not.
+      if (!boxed && !hasText && !element.matches('img, svg, input, button, textarea, select'))
+        continue;
+      if (rect.width >= window.innerWidth - 1) continue;
+      if (rect.width > 0 && rect.height > 0) top = Math.min(top, rect.top);
+    }
+    return top === Infinity ? null : Math.round(top - header.getBoundingClientRect().bottom);
+  });
+}
+
 test.describe.configure({ timeout: 120_000 });
 
 for (const { name, path } of PAGES) {
@@ -173,6 +202,9 @@ for (const { name, path } of PAGES) {
           Math.abs(extent.centre - extent.viewport / 2),
           `centre of the content of ${path} (${Math.round(extent.left)}..${Math.round(extent.right)})`,
         ).toBeLessThanOrEqual(24);
+        // The band under the header follows it, not 150 px of empty page later.
+        const gap = await gapUnderHeader(page);
+        if (gap !== null) expect(gap, `space under the header of ${path}`).toBeLessThanOrEqual(96);
       }
     }
   });
