@@ -9,6 +9,7 @@ import { axeViolations } from '../scripts/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { INITIAL_DATA_ID } from '../src/render/document.ts';
 import { waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
 
@@ -657,7 +658,7 @@ test.describe('a page arriving in two parts', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const proxy = await pausingProxy(baseURL ?? '', 800);
     try {
-      await page.addInitScript(() => {
+      await page.addInitScript((dataId) => {
         const seen = { shifts: [] as number[], paintedWithoutButtonText: false };
         (window as unknown as { seen: typeof seen }).seen = seen;
         new PerformanceObserver((list) => {
@@ -668,10 +669,10 @@ test.describe('a page arriving in two parts', () => {
         const frame = () => {
           const button = document.querySelector('main a[href="/platform/"]');
           if (button && button.textContent === '') seen.paintedWithoutButtonText = true;
-          if (!document.getElementById('__HARBOR_DATA__')) requestAnimationFrame(frame);
+          if (!document.getElementById(dataId)) requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
-      });
+      }, INITIAL_DATA_ID);
       await page.goto(proxy.url);
       await waitForHydration(page);
       const seen = await page.evaluate(
