@@ -25,12 +25,19 @@ function loadRenderer(type: SectionRendererProps['section']['type']): Promise<un
   return promise;
 }
 
+/** Whether the page's first section is a hero, which carries the page's h1 (no header band). */
+function opensWithHero(sections: readonly PageSection[]): boolean {
+  const first = sections[0]?.type;
+  return first === 'Hero' || first === 'HomeHero' || first === 'PricingHero';
+}
+
 /**
  * Band tones down the page: heroes on the tint, call-to-action bands on their own colour, and
- * the bands between alternating white and tint, so the rhythm is visible.
+ * the bands between alternating white and tint, so the rhythm is visible. Without a hero the
+ * page opens with its header band, on the tint (SectionsPage): the first band is then white.
  */
 export function sectionTones(sections: readonly PageSection[]): SectionTone[] {
-  let previous: SectionTone = 'default';
+  let previous: SectionTone = opensWithHero(sections) ? 'default' : 'tint';
   return sections.map((section) => {
     let tone: SectionTone;
     if ('html' in section) tone = section.tone;
@@ -136,11 +143,9 @@ export function Sections({
  */
 export function SectionsPage({ props, eyebrow }: { props: ContentPageProps; eyebrow?: string }) {
   const sections = props.sections ?? [];
-  const first = sections[0]?.type;
-  const hasHero = first === 'Hero' || first === 'HomeHero' || first === 'PricingHero';
   return (
     <article>
-      {hasHero ? null : (
+      {opensWithHero(sections) ? null : (
         <PageHeader
           eyebrow={props.eyebrow ?? eyebrow}
           heading={props.heading}

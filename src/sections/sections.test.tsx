@@ -138,6 +138,10 @@ describe('page sections', () => {
     ]);
   });
 
+  it('given sections under the page header band (no hero), should start on white so the first band stands apart from the tinted header', () => {
+    expect(sectionTones(sections.slice(1)).slice(0, 3)).toEqual(['default', 'tint', 'dark']);
+  });
+
   it('given a landing page of sections, should render a hero with the page heading, alternating feature rows, the settings figures, a quote, cards and a closing band', async () => {
     const { container } = render(page(<LandingPageTemplate path="/inbox/" props={props} />));
     const h1 = screen.getByRole('heading', { level: 1 });
