@@ -231,6 +231,40 @@ test('given every template at 320 px, should reflow without sideways scrolling (
   }
 });
 
+test('given the demo landing page, should set its first band apart from the header and its form beside the words on a wide screen, after them on a phone', async ({
+  page,
+}) => {
+  const background = (locator: Locator) =>
+    locator.evaluate(
+      (element) => getComputedStyle(element.closest('[data-tone]')!).backgroundColor,
+    );
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/lp/get-a-demo/');
+    await waitForHydration(page);
+    const pitch = page.getByText('A 30-minute call, on your schedule');
+    const form = page.locator('[data-form-block]').filter({
+      has: page.getByRole('heading', { name: 'Book your demo' }),
+    });
+    const next = page.getByRole('heading', { name: 'What happens next' });
+    expect(await background(pitch)).not.toBe(
+      await background(page.getByRole('heading', { level: 1 })),
+    );
+    const [pitchBox, formBox, nextBox] = [await box(pitch), await box(form), await box(next)];
+    if (width === 1440) {
+      // Its own column on the right, level with the first line, the steps beside it.
+      expect(formBox.x).toBeGreaterThan(pitchBox.x + pitchBox.width);
+      expect(Math.abs(formBox.y - pitchBox.y)).toBeLessThanOrEqual(8);
+      expect(nextBox.y).toBeLessThan(formBox.y + formBox.height);
+    } else {
+      // One column in the body's order: the pitch, the form, then the steps.
+      expect(formBox.y).toBeGreaterThanOrEqual(pitchBox.y + pitchBox.height);
+      expect(nextBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height);
+    }
+  }
+});
+
 /**
  * A browser paints a page before it has read all of it (a slow network, or a parser yielding on a
  * slow phone); what it painted must not move when the rest arrives. Deterministic stand-in: the

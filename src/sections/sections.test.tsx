@@ -11,6 +11,8 @@ import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.t
 import { SECTION_MODULES, sectionKey, sectionKeysIn } from './modules.ts';
 import { loadSection, loadSections } from './registry.tsx';
 import { sectionTones } from './Sections.tsx';
+import { formPosition } from './Content.tsx';
+import type { RichText as RichTextValue } from '../contracts/schemas/richtext.ts';
 
 const shot = (alt: string) => resolvedImage('inbox.png', alt, { width: 1600, height: 1000 });
 
@@ -136,6 +138,26 @@ describe('page sections', () => {
       'default',
       'brand',
     ]);
+  });
+
+  it('given a rich-text body, should find the form that gets a column of its own only when words stand beside it', () => {
+    const paragraph = { nodeType: 'paragraph', data: {}, content: [] };
+    const embed = (id: string) => ({
+      nodeType: 'embedded-entry-block',
+      data: { target: { sys: { id, type: 'Link', linkType: 'Entry' } } },
+      content: [],
+    });
+    const body = (...content: object[]) =>
+      ({
+        json: { nodeType: 'document', data: {}, content },
+        blocks: { form: { type: 'Form' }, cta: { type: 'Cta' } },
+        links: {},
+      }) as unknown as RichTextValue;
+    expect(formPosition(body(paragraph, embed('form'), paragraph))).toBe(1);
+    expect(formPosition(body(embed('form'), paragraph))).toBe(0);
+    expect(formPosition(body(embed('form')))).toBe(-1);
+    expect(formPosition(body(paragraph, embed('cta')))).toBe(-1);
+    expect(formPosition(body(paragraph, embed('missing')))).toBe(-1);
   });
 
   it('given sections under the page header band (no hero), should start on white so the first band stands apart from the tinted header', () => {
