@@ -3,9 +3,8 @@
  * them to content/images/ with sharp, at twice the size they are shown so they stay crisp on
  * 2× screens. Everything here is original; run `node scripts/illustrations.ts` after a change.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { circle, rect, writeImage } from './svg-drawing.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../content/images');
 const FONT = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, sans-serif\"";
@@ -28,8 +27,6 @@ const C = {
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const rect = (x: number, y: number, w: number, h: number, fill: string, r = 0, extra = '') =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
 const text = (
   x: number,
   y: number,
@@ -40,8 +37,6 @@ const text = (
   anchor = 'start',
 ) =>
   `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" ${FONT}>${esc(s)}</text>`;
-const circle = (cx: number, cy: number, r: number, fill: string) =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 const avatar = (cx: number, cy: number, r: number, fill: string, initials: string) =>
   circle(cx, cy, r, fill) + text(cx, cy + r * 0.36, initials, r * 0.9, '#fff', 700, 'middle');
 const svg = (w: number, h: number, body: string) =>
@@ -383,18 +378,9 @@ function logo(name: string, draw: (ink: string) => string) {
   );
 }
 
-async function render(file: string, source: string, format: 'png' | 'jpeg' = 'png') {
-  const image = sharp(Buffer.from(source));
-  const out = path.join(OUT, file);
-  await (
-    format === 'png'
-      ? image.png({ compressionLevel: 9, palette: true, quality: 95 })
-      : image.jpeg({ quality: 88, mozjpeg: true })
-  ).toFile(out);
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
-}
+const render = (file: string, source: string, format: 'png' | 'jpeg' = 'png') =>
+  writeImage(source, path.join(OUT, file), format);
 
-await mkdir(path.join(OUT, 'logos'), { recursive: true });
 await render('inbox.png', inbox());
 await render('docs.jpg', docs(), 'jpeg');
 await render('beacon.png', beacon());

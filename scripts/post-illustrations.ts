@@ -6,9 +6,8 @@
  * own motif, drawn from its subject. Everything here is original; run
  * `node scripts/post-illustrations.ts` after a change (add slugs to redraw only those posts).
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { circle, rect, writeImage } from './svg-drawing.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../content/images/posts');
 const W = 1600;
@@ -40,10 +39,6 @@ const C = {
   brownDark: '#9a6332',
 };
 
-const rect = (x: number, y: number, w: number, h: number, fill: string, r = 0, extra = '') =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
 const shape = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}" ${extra}/>`;
 const stroke = (d: string, color: string, width: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" ${extra}/>`;
@@ -637,13 +632,8 @@ const POSTS: [string, () => string][] = [
   ['writing-help-articles', writingHelpArticles],
 ];
 
-await mkdir(OUT, { recursive: true });
 const only = process.argv.slice(2);
 for (const [slug, draw] of POSTS) {
   if (only.length && !only.includes(slug)) continue;
-  const out = path.join(OUT, `${slug}.png`);
-  await sharp(Buffer.from(draw()))
-    .png({ compressionLevel: 9, palette: true, quality: 95 })
-    .toFile(out);
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  await writeImage(draw(), path.join(OUT, `${slug}.png`));
 }
