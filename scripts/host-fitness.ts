@@ -42,6 +42,10 @@ export interface PerformanceVerdict {
   note: string;
 }
 
+/** Whether a machine whose fresh page costs `freshPageUs` can be trusted with performance scores. */
+export const fitForPerformance = (freshPageUs: number, fitFreshPageUs: number): boolean =>
+  freshPageUs <= fitFreshPageUs;
+
 /** Judges a median performance score (0–1) against its threshold, as the other categories are. */
 export function judgePerformance(
   score: number,
@@ -50,7 +54,7 @@ export function judgePerformance(
   fitFreshPageUs: number,
 ): PerformanceVerdict {
   const figure = `fresh page ${freshPageUs.toFixed(1)} µs`;
-  if (!(freshPageUs <= fitFreshPageUs))
+  if (!fitForPerformance(freshPageUs, fitFreshPageUs))
     return { ok: null, note: `not judged: ${figure}, over ${fitFreshPageUs} µs` };
   return { ok: score >= threshold, note: figure };
 }
