@@ -1,9 +1,10 @@
 /**
  * The last block rules on the built site: the interactive-demo embed allowed only from its
- * host (by parsed host name), and a table's sideways scroll region reachable by keyboard.
+ * host (by parsed host name), and a table's sideways scroll region: reachable by keyboard, its
+ * hidden side shaded.
  */
 import { axeViolations } from '../scripts/axe.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { waitForHydration } from './site.ts';
 
 const DEMO = 'https://capture.navattic.com/harbor-personalization';
@@ -78,4 +79,33 @@ test.describe('table on a phone', () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(await axeViolations(page, { rules: ['scrollable-region-focusable'] })).toEqual([]);
   });
+
+  test('given a table wider than the screen, should shade the edge that hides columns', async ({
+    page,
+  }) => {
+    await page.goto('/compare/zendesk/');
+    const region = page.getByRole('region', { name: /^Table: / }).first();
+    await expect.poll(() => edgeShades(region)).toEqual({ left: 0, right: 0.22 });
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => edgeShades(region)).toEqual({ left: 0.22, right: 0 });
+  });
 });
+
+test('given a table that fits the screen, should shade neither edge', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/compare/zendesk/');
+  const region = page.getByRole('region', { name: /^Table: / }).first();
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  expect(await region.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+});
+
+/** The opacity of the inset shade at the table region's left and right edges. */
+function edgeShades(region: Locator): Promise<{ left: number; right: number }> {
+  return region.evaluate((el) => {
+    const alphas = [...getComputedStyle(el).boxShadow.matchAll(/rgba?\(([^)]*)\)/g)].map((match) =>
+      Number(match[1]?.split(',')[3] ?? 1),
+    );
+    const round = (alpha: number | undefined) => Math.round((alpha ?? -1) * 100) / 100;
+    return { left: round(alphas[0]), right: round(alphas[1]) };
+  });
+}

@@ -111,13 +111,17 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Waits for the running CSS transitions and animations to finish (endless ones aside). */
+/** Waits for the running CSS transitions and animations to finish (endless and scroll-driven ones aside). */
 async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
