@@ -246,8 +246,44 @@ for (const form of FORMS) {
   });
 }
 
+/** What makes a button look like one: its colours, corners and height. */
+function buttonLook(button: Locator) {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      radius: style.borderRadius,
+      height: Math.round(element.getBoundingClientRect().height),
+    };
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const form of FORMS) {
+    test(`${form.name}: the submit button looks as it does once scripts have run`, async ({
+      page,
+      browser,
+    }) => {
+      const submit = (on: Page) =>
+        on
+          .getByRole('form', { name: form.title })
+          .getByRole('button', { name: form.submit, exact: true });
+      await page.goto(form.path);
+      const without = await buttonLook(submit(page));
+      // Contexts made in a test take its options: scripts back on for this one.
+      const scripted = await browser.newContext({ javaScriptEnabled: true });
+      try {
+        const live = await scripted.newPage();
+        await openForm(live, form);
+        expect(without).toEqual(await buttonLook(submit(live)));
+      } finally {
+        await scripted.close();
+      }
+    });
+  }
 
   for (const form of FORMS) {
     test(`${form.name}: errors come back with the values kept, then success is stored`, async ({

@@ -29,13 +29,19 @@ import { writeIcons, writePreviewImages } from './og-images.ts';
 import { deployFiles } from './deploy/config.ts';
 import { precompress } from './precompress.ts';
 import { describeTable, writeReferrerTable } from './referrers/table.ts';
-import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
+import {
+  documentAssets,
+  firstLoadFiles,
+  moduleFiles,
+  type Manifest,
+  type TemplateFiles,
+} from './manifest.ts';
 
 import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
 import { encodeBatch, type PageBatch } from './prerender-page.ts';
 import { SECTION_TYPES } from '../src/contracts/schemas/pages.ts';
 import { sectionKey, sectionSource } from '../src/sections/modules.ts';
-import { addCodeSet, type CodeSets } from './code-sets.ts';
+import { addCodeSet, MARKUP_STYLES, type CodeSets } from './code-sets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
@@ -204,6 +210,16 @@ async function writeStaticData(staging: string, compiled: Compiled): Promise<voi
   // Page data files are written by the render workers, beside each page's HTML.
 }
 
+/** A block's files, with the styles of what its prerendered markup shows (MARKUP_STYLES). */
+function withMarkupStyles(
+  manifest: Manifest,
+  type: BlockType,
+  files: TemplateFiles,
+): TemplateFiles {
+  const css = (MARKUP_STYLES[type] ?? []).flatMap((source) => moduleFiles(manifest, source).css);
+  return { js: files.js, css: [...new Set([...files.css, ...css])] };
+}
+
 interface Rendered {
   /** Bytes of everything in the staging directory but the `.br` and `.gz` copies. */
   totalBytes: number;
@@ -235,7 +251,7 @@ async function renderSite(
   const blockAssets = Object.fromEntries([
     ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
       type,
-      moduleFiles(manifest, blockSource(type)),
+      withMarkupStyles(manifest, type, moduleFiles(manifest, blockSource(type))),
     ]),
     // A section bundled into the Sections module itself (rich text) has no chunk of its own.
     ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map((type) => [

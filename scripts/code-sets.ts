@@ -7,6 +7,7 @@
 import { blockSource, isBlockType } from '../src/blocks/modules.ts';
 import { blockTypesIn } from '../src/blocks/walk.ts';
 import type { PageData } from '../src/contracts/page-data.ts';
+import type { BlockType } from '../src/contracts/schemas/blocks.ts';
 import type { TemplateId } from '../src/contracts/templates.ts';
 import {
   isPrerenderable,
@@ -40,6 +41,21 @@ function lazySource(key: string): string[] {
 }
 
 /**
+ * Modules whose styles a block's prerendered markup uses while their code loads only later: the
+ * form block's chunk is tiny and loads its view near the viewport (src/blocks/Form.tsx), but the
+ * page shows the view's markup from the first paint, buttons included. Their CSS is linked with
+ * the page (build.ts); their JavaScript is not preloaded.
+ */
+export const MARKUP_STYLES: Partial<Record<BlockType, string[]>> = {
+  Form: ['src/forms/FormView.tsx'],
+};
+
+/** The modules whose styles a page links for a block type or a `section:{type}`. */
+function styleSources(key: string): string[] {
+  return [...lazySource(key), ...((isBlockType(key) && MARKUP_STYLES[key]) || [])];
+}
+
+/**
  * Page props as the workers send them: prerenderable sections replaced by (empty) HTML, and a
  * prerenderable body left out.
  */
@@ -69,7 +85,7 @@ export function codeSetOf(page: PageData): CodeSetEntry {
   // Sections hydrate with the page; blocks sit in Suspense boundaries and hydrate later.
   const code = [...new Set(codeKeys.filter((key) => !isBlockType(key)).flatMap(lazySource))].sort();
   const blocks = [...new Set(codeKeys.filter(isBlockType).flatMap(lazySource))].sort();
-  const styles = [...new Set(keys.flatMap(lazySource))].sort();
+  const styles = [...new Set(keys.flatMap(styleSources))].sort();
   return [
     page.template,
     `${code.join(',')}|${blocks.join(',')}|${styles.join(',')}`,
