@@ -220,13 +220,7 @@ test('given every template at 320 px, should reflow without sideways scrolling (
     await waitForHydration(page);
     // Down the page and back: what loads near the viewport (a form's view, with its styles) is
     // measured too.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-      window.scrollTo(0, 0);
-    });
+    await loadWholePage(page);
     await expect(page.locator('[data-form-name]:not([data-state="shown"])')).toHaveCount(0);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `horizontal scrolling on ${path} at 320 px`).toBeLessThanOrEqual(320);

@@ -9,7 +9,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCES = globSync('src/**/*.{ts,tsx}', { cwd: ROOT });
+/** Each source's text, read once: every module's check looks through all of them. */
+const SOURCES = new Map(
+  globSync('src/**/*.{ts,tsx}', { cwd: ROOT }).map((source) => [
+    source,
+    readFileSync(path.join(ROOT, source), 'utf8'),
+  ]),
+);
 const MODULES = globSync('src/**/*.module.css', { cwd: ROOT });
 
 /** The CSS without comments, strings, url(…) and :global(…), whose dots are not local classes. */
@@ -32,12 +38,13 @@ export function localNames(css: string): { classes: string[]; keyframes: string[
 
 /** The sources that import a module, by the path they name resolved from their folder. */
 function importers(module: string): string[] {
-  return SOURCES.filter((source) => {
-    const text = readFileSync(path.join(ROOT, source), 'utf8');
-    return [...text.matchAll(/from '(\.{1,2}\/[^']+\.module\.css)'/g)].some(
-      (match) => path.join(path.dirname(source), match[1]!) === module,
-    );
-  }).map((source) => readFileSync(path.join(ROOT, source), 'utf8'));
+  return [...SOURCES]
+    .filter(([source, text]) =>
+      [...text.matchAll(/from '(\.{1,2}\/[^']+\.module\.css)'/g)].some(
+        (match) => path.join(path.dirname(source), match[1]!) === module,
+      ),
+    )
+    .map(([, text]) => text);
 }
 
 describe('localNames', () => {
