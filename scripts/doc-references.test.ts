@@ -1,12 +1,19 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  citedPaths,
   formatProblems,
+  markdownFiles,
+  markdownProblems,
+  missingPathProblems,
   outlineOf,
   outlineProblems,
   referenceProblems,
+  readmeLengthProblems,
+  README_MAX_LINES,
   repositoryProblems,
   scannedFiles,
+  scriptTableProblems,
 } from './doc-references.ts';
 
 const DOC = [
@@ -99,6 +106,117 @@ describe('referenceProblems', () => {
   });
 });
 
+describe('citedPaths', () => {
+  it('given code spans, should take the words that start with a repository folder', () => {
+    const text = [
+      'Headers: `server/headers.ts`; run `node scripts/events.ts`.',
+      "Folders `src/ui/` and `src/ui/Icon`, quoted `import { x } from 'src/ui/Icon'`.",
+    ].join('\n');
+    expect(citedPaths('README.md', text).map((cited) => `${cited.line} ${cited.path}`)).toEqual([
+      '1 server/headers.ts',
+      '1 scripts/events.ts',
+      '2 src/ui',
+      '2 src/ui/Icon',
+      '2 src/ui/Icon',
+    ]);
+  });
+
+  it('given site paths, URLs, globs, other folders and fenced code, should cite nothing', () => {
+    const text = [
+      '`/api/forms/` `https://example.com/src/a.ts` `content/pages/**/*.md` `dist/_headers`',
+      '`.cache/images` `CONTENT_DIR=.cache/content-synth` `touch.ts`',
+      '```sh',
+      'node scripts/missing.ts `src/missing.ts`',
+      '```',
+    ].join('\n');
+    expect(citedPaths('README.md', text)).toEqual([]);
+  });
+
+  it('given relative links, should resolve them against the file folder, without anchors', () => {
+    const text =
+      '[ADR 10](adr/0010-code-layout.md#why) [up](../README.md) [web](https://x.y/a.md) [here](#s4)';
+    expect(citedPaths('docs/architecture.md', text).map((cited) => cited.path)).toEqual([
+      'docs/adr/0010-code-layout.md',
+      'README.md',
+    ]);
+  });
+});
+
+describe('missingPathProblems', () => {
+  const exists = (cited: string) => ['server/headers.ts', 'docs/adr'].includes(cited);
+
+  it('given cited paths that exist, should report nothing', () => {
+    expect(missingPathProblems('docs/x.md', '`server/headers.ts` [ADRs](adr/)', exists)).toEqual(
+      [],
+    );
+  });
+
+  it('given a moved file and a link above the root, should report each with its line', () => {
+    expect(
+      missingPathProblems('docs/x.md', 'ok\nsee `server/static.ts`\n[out](../../x.md)', exists),
+    ).toEqual([
+      {
+        file: 'docs/x.md',
+        line: 2,
+        message: 'cites server/static.ts, which is not in the repository (server/static.ts)',
+      },
+      {
+        file: 'docs/x.md',
+        line: 3,
+        message: 'cites ../../x.md, which is not in the repository (above its root)',
+      },
+    ]);
+  });
+});
+
+describe('readmeLengthProblems', () => {
+  const lines = (count: number) => `${Array.from({ length: count }, () => 'a').join('\n')}\n`;
+
+  it('given a README of the maximum length, should report nothing', () => {
+    expect(readmeLengthProblems(lines(README_MAX_LINES))).toEqual([]);
+  });
+
+  it('given one line more, should report the length', () => {
+    expect(readmeLengthProblems(lines(README_MAX_LINES + 1)).map((p) => p.message)).toEqual([
+      `has ${README_MAX_LINES + 1} lines, more than ${README_MAX_LINES}: move detail into docs/`,
+    ]);
+  });
+});
+
+describe('scriptTableProblems', () => {
+  const table = [
+    '# Site',
+    '| command | what |',
+    '| --- | --- |',
+    '| `npm start` / `npm test` | both |',
+    '| `npm run lint` / `npm run format` | style |',
+    '| `npm run forms:export -- --form NAME` | CSV |',
+  ].join('\n');
+
+  it('given a table listing exactly the scripts, should report nothing', () => {
+    expect(scriptTableProblems(table, ['start', 'test', 'lint', 'format', 'forms:export'])).toEqual(
+      [],
+    );
+  });
+
+  it('given a script left out and one that does not exist, should report both', () => {
+    expect(
+      scriptTableProblems(table, ['start', 'test', 'lint', 'forms:export', 'bench']).map(
+        (problem) => `${problem.line} ${problem.message}`,
+      ),
+    ).toEqual([
+      '5 lists npm script "format", not in package.json',
+      '4 its npm scripts table leaves out "bench" of package.json',
+    ]);
+  });
+
+  it('given no table, should say so', () => {
+    expect(scriptTableProblems('Run `npm start`.', ['start']).map((p) => p.message)).toEqual([
+      'has no table of npm scripts (`npm run …` in a first cell)',
+    ]);
+  });
+});
+
 describe('the repository', () => {
   const root = path.resolve(import.meta.dirname, '..');
 
@@ -113,5 +231,10 @@ describe('the repository', () => {
   it('given every comment, README and doc, should have only resolvable docs/product.md references', () => {
     // The report lists every problem as file:line: message, so a failure says what to fix.
     expect(formatProblems(repositoryProblems(root))).toBe('');
+  });
+
+  it('given the README and docs, should cite only existing paths and list every npm script', () => {
+    expect(markdownFiles(root)).toEqual(expect.arrayContaining(['README.md', 'docs/product.md']));
+    expect(formatProblems(markdownProblems(root))).toBe('');
   });
 });
