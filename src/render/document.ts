@@ -11,7 +11,7 @@ export interface DocumentAssets {
   /** Stylesheets for the entry and the page's template. */
   css: string[];
   /**
-   * All of `css` joined into one file, in the same order (built pages: scripts/stylesheets.ts).
+   * All of `css` joined into one file, in the same order (built pages: scripts/build/stylesheets.ts).
    * The page links this one file and keeps each part as a disabled link: a disabled stylesheet is
    * never fetched, but tells the runtime's chunk loader that the part is on the page already.
    */
