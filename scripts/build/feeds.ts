@@ -3,7 +3,7 @@
  * an index of numbered sitemaps; noindex pages and the error pages are never listed.
  */
 import type { PageData } from '../../src/contracts/page-data.ts';
-import { escapeHtml } from '../../src/render/document.ts';
+import { escapeHtml } from '../../src/contracts/html.ts';
 
 export const SITEMAP_LIMIT = 50_000;
 const NEVER_LISTED = new Set(['/404/', '/500/']);

@@ -9,7 +9,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { TemplateId } from '../../src/contracts/templates.ts';
-import { escapeHtml } from '../../src/render/document.ts';
+import { escapeHtml } from '../../src/contracts/html.ts';
 
 const CACHE = path.resolve(import.meta.dirname, '../../.cache/og');
 const BRAND_COLOUR = '#4176fa';

@@ -6,23 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../../src/contracts/html.ts';
 import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
 import type {
   FieldDefinition,
   FormDefinition,
 } from '../../src/contracts/schemas/form-definitions.ts';
 import { HONEYPOT_FIELD, type FieldErrors, type FieldValues } from '../../src/forms/validate.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 const FALLBACK_SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main id="main"><article></article></main></body></html>';

@@ -34,7 +34,8 @@ import {
   validateSubmission,
   type FieldValues,
 } from '../../src/forms/validate.ts';
-import { errorContent, escapeHtml, fillShell, loadShell, successContent } from './form-page.ts';
+import { escapeHtml } from '../../src/contracts/html.ts';
+import { errorContent, fillShell, loadShell, successContent } from './form-page.ts';
 import type { SubmissionProvider } from './form-providers.ts';
 import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
 import { cleanAnswer, cleanHttpUrl, cleanTrackingField, cleanTrackingFields } from './fields.ts';

@@ -2,6 +2,7 @@
  * The HTML document around the prerendered app. React renders only the app (into #root); the
  * head is written here from the page data, escaped, so titles never depend on React's hoisting.
  */
+import { escapeHtml } from '../contracts/html.ts';
 import type { InitialData, PageData } from '../contracts/page-data.ts';
 
 export const INITIAL_DATA_ID = '__HARBOR_DATA__';
@@ -50,18 +51,6 @@ export interface DocumentParts {
   assets: DocumentAssets;
   /** Canonical origin, e.g. https://www.harbor.example */
   siteUrl: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** JSON safe to place inside a <script> element: no `</script>`, no `<!--`, no line separators. */
