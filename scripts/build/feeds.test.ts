@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/contracts/page-data.ts';
+import { textsOf } from '../checks/read-html.ts';
 import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 
 const page = (path: string, extra: Partial<PageData> = {}): PageData => ({
@@ -11,8 +12,7 @@ const page = (path: string, extra: Partial<PageData> = {}): PageData => ({
   sq: [],
   ...extra,
 });
-const locs = (xml: string | undefined) =>
-  [...(xml ?? '').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+const locs = (xml: string | undefined) => textsOf(xml ?? '', 'loc');
 
 describe('sitemapFiles', () => {
   it('given pages, should list the indexable ones as absolute URLs, sorted, behind an index', () => {
@@ -48,9 +48,9 @@ describe('sitemapFiles', () => {
   });
 
   it('given a path needing escapes, should keep the XML well formed', () => {
-    expect(sitemapFiles([page("/a'b/")], 'https://x.example').get('sitemap-1.xml')).toContain(
-      '<loc>https://x.example/a&#39;b/</loc>',
-    );
+    const xml = sitemapFiles([page("/a'b/")], 'https://x.example').get('sitemap-1.xml');
+    expect(xml).toContain('<loc>https://x.example/a&#39;b/</loc>');
+    expect(locs(xml)).toEqual(["https://x.example/a'b/"]);
   });
 
   it('given the site URL, should point robots.txt at the sitemap index', () => {
@@ -76,10 +76,8 @@ describe('blogFeed', () => {
       'https://x.example',
       'Harbor',
     );
-    expect([...xml.matchAll(/<item>[\s\S]*?<title>(.*?)<\/title>/g)].map((m) => m[1])).toEqual([
-      'Newer &lt;b&gt;',
-      'Older',
-    ]);
+    expect(textsOf(xml, 'title').slice(1)).toEqual(['Newer <b>', 'Older']);
+    expect(xml).toContain('<title>Newer &lt;b&gt;</title>');
     expect(xml).toContain('<pubDate>Tue, 04 Mar 2025 12:00:00 GMT</pubDate>');
     expect(xml).toContain('<dc:creator>Jun &lt;Park&gt;</dc:creator>');
     expect(xml).toContain('<category>Tips &amp; tricks</category>');

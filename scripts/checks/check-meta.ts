@@ -7,6 +7,7 @@ import path from 'node:path';
 import { htmlFile } from '../../src/contracts/paths.ts';
 import { metadataProblems, readMeta, type CheckedPage } from './metadata-check.ts';
 import { readBuiltPages } from './built-pages.ts';
+import { textsOf } from './read-html.ts';
 import { SITEMAP_LIMIT } from '../build/feeds.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
@@ -46,15 +47,13 @@ const indexable = new Set(
     .map((page) => new URL(page.path, siteUrl).href),
 );
 const listed = new Set<string>();
-for (const [, loc] of read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)) {
-  const file = new URL(loc ?? '').pathname;
+for (const loc of textsOf(read('sitemap.xml'), 'loc')) {
+  const file = new URL(loc).pathname;
   if (!exists(file)) {
     problems.push(`sitemap.xml lists ${file}, which does not exist`);
     continue;
   }
-  const urls = [...read(file).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) =>
-    match[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
-  );
+  const urls = textsOf(read(file), 'loc');
   if (urls.length > SITEMAP_LIMIT)
     problems.push(`${file} lists ${urls.length} URLs (limit ${SITEMAP_LIMIT})`);
   for (const url of urls) {
@@ -63,7 +62,7 @@ for (const [, loc] of read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)) {
   }
 }
 for (const url of indexable) if (!listed.has(url)) problems.push(`no sitemap lists ${url}`);
-const feedItems = (read('blog/rss.xml').match(/<item>/g) ?? []).length;
+const feedItems = textsOf(read('blog/rss.xml'), 'item').length;
 
 console.log(
   `metadata: ${pages.length} pages, ${listed.size} URLs in sitemaps, ${feedItems} feed items; JSON-LD ${[

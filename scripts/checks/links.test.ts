@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeEntities,
-  findBrokenLinks,
-  formatReport,
-  resolveHref,
-  scanHtml,
-  type BuiltSite,
-} from './links.ts';
+import { findBrokenLinks, formatReport, resolveHref, scanHtml, type BuiltSite } from './links.ts';
 
 const ORIGIN = 'https://www.harbor.example';
 
@@ -40,16 +33,34 @@ describe('scanHtml', () => {
     expect(page.hrefs).toEqual(['/x/']);
   });
 
-  it('given truncated markup, should stop without throwing', () => {
-    expect(scanHtml('<a href="/x/').hrefs).toEqual(['/x/']);
+  it('given truncated markup, should stop without throwing, dropping an unfinished tag as browsers do', () => {
+    expect(scanHtml('<a href="/x/').hrefs).toEqual([]);
+    expect(scanHtml('<a href="/x/">').hrefs).toEqual(['/x/']);
     expect(scanHtml('<!-- never closed <a href="/y/">').hrefs).toEqual([]);
     expect(scanHtml('a < b and <3').hrefs).toEqual([]);
   });
 });
 
-describe('decodeEntities', () => {
+describe('scanHtml character references', () => {
   it('given named and numeric references, should decode them and leave unknown names alone', () => {
-    expect(decodeEntities('a&amp;b&#x27;c&#39;d&quot;&lt;&gt;&bogus;')).toBe("a&b'c'd\"<>&bogus;");
+    expect(scanHtml(`<a href="a&amp;b&#x27;c&#39;d&quot;&lt;&gt;&bogus;">x</a>`).hrefs).toEqual([
+      "a&b'c'd\"<>&bogus;",
+    ]);
+  });
+
+  it('given a name without its semicolon before `=` in an attribute, should keep it as written, as browsers do', () => {
+    // The old regex decoder read `&amp=` and `&lt=` as references: a link checked as /s?a&=1
+    // while browsers follow /s?a&amp=1.
+    expect(scanHtml('<a href="/s/?q=1&amp=2&lt=3&copy;">x</a>').hrefs).toEqual([
+      '/s/?q=1&amp=2&lt=3\u00a9',
+    ]);
+  });
+
+  it('given links inside noscript and template, should read them as markup', () => {
+    expect(
+      scanHtml('<noscript><a href="/ns/">n</a></noscript><template><a href="/t/">t</a></template>')
+        .hrefs,
+    ).toEqual(['/ns/', '/t/']);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * Link checking for the built site, free of the file system so it can be tested on strings:
- * a small HTML scanner (the `<a href>` values and the element ids of a page), the resolution
+ * what a page offers (its `<a href>` values and element ids, read by ./read-html.ts), the resolution
  * of an href against the page it appears on, and the verdict for every internal link.
  * Used by scripts/checks/check-links.ts.
  */
 import { pageKey } from '../../src/contracts/paths.ts';
+import { attributeOf, elementsOf, readHtml } from './read-html.ts';
 
 /** What one built HTML page offers to the checker. */
 export interface ScannedPage {
@@ -16,123 +17,22 @@ export interface ScannedPage {
   canonical: string | null;
 }
 
-/** Elements whose content is text, not markup: tags inside them are not tags. */
-const RAW_TEXT = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-]);
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Decodes the character references an attribute value may hold. Unknown names stay as written. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);?/g, (whole, ref) => {
-    const name = ref as string;
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : '\ufffd';
-    }
-    return NAMED_ENTITIES[name] ?? whole;
-  });
-}
-
-/** Reads the attributes of a start tag from `from` (just after the tag name) up to its `>`. */
-function readAttributes(
-  html: string,
-  from: number,
-): { attributes: Map<string, string>; end: number } {
-  const attributes = new Map<string, string>();
-  let i = from;
-  const length = html.length;
-  while (i < length) {
-    while (i < length && /[\s/]/.test(html[i] as string)) i++;
-    if (i >= length || html[i] === '>') break;
-    const nameStart = i;
-    i++; // the first character of a name may be anything but whitespace, '/' or '>'
-    while (i < length && !/[\s/>=]/.test(html[i] as string)) i++;
-    const name = html.slice(nameStart, i).toLowerCase();
-    while (i < length && /\s/.test(html[i] as string)) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < length && /\s/.test(html[i] as string)) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const stop = close === -1 ? length : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
-      } else {
-        const valueStart = i;
-        while (i < length && !/[\s>]/.test(html[i] as string)) i++;
-        value = html.slice(valueStart, i);
-      }
-    }
-    // The first occurrence of an attribute wins, as in browsers.
-    if (!attributes.has(name)) attributes.set(name, decodeEntities(value));
-  }
-  return { attributes, end: Math.min(i + 1, length) };
-}
-
-/** Scans one HTML document for links, ids and the canonical URL. Tolerates malformed markup. */
+/** Scans one HTML document for links, ids and the canonical URL, as a browser parses it. */
 export function scanHtml(html: string): ScannedPage {
   const page: ScannedPage = { hrefs: [], ids: new Set(), canonical: null };
-  let i = 0;
-  while (i < html.length) {
-    const open = html.indexOf('<', i);
-    if (open === -1) break;
-    if (html.startsWith('<!--', open)) {
-      const close = html.indexOf('-->', open + 4);
-      i = close === -1 ? html.length : close + 3;
-      continue;
-    }
-    if (html[open + 1] === '!' || html[open + 1] === '?' || html[open + 1] === '/') {
-      const close = html.indexOf('>', open + 1);
-      i = close === -1 ? html.length : close + 1;
-      continue;
-    }
-    const nameMatch = /^[a-zA-Z][^\s/>]*/.exec(html.slice(open + 1, open + 64));
-    if (!nameMatch) {
-      i = open + 1;
-      continue;
-    }
-    const tag = nameMatch[0].toLowerCase();
-    const { attributes, end } = readAttributes(html, open + 1 + nameMatch[0].length);
-    const id = attributes.get('id');
+  for (const element of elementsOf(readHtml(html))) {
+    const id = attributeOf(element, 'id');
     if (id) page.ids.add(id);
-    if (tag === 'a') {
-      const href = attributes.get('href');
+    if (element.tagName === 'a') {
+      const href = attributeOf(element, 'href');
       if (href !== undefined) page.hrefs.push(href);
-      const name = attributes.get('name');
+      const name = attributeOf(element, 'name');
       if (name) page.ids.add(name);
     }
-    if (tag === 'link' && page.canonical === null) {
-      const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-      const href = attributes.get('href');
+    if (element.tagName === 'link' && page.canonical === null) {
+      const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+      const href = attributeOf(element, 'href');
       if (rel.includes('canonical') && href) page.canonical = href;
-    }
-    i = end;
-    if (RAW_TEXT.has(tag)) {
-      const close = html.toLowerCase().indexOf(`</${tag}`, end);
-      i = close === -1 ? html.length : close;
     }
   }
   return page;

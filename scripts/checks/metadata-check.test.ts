@@ -53,6 +53,30 @@ describe('metadataProblems', () => {
   });
 });
 
+describe('readMeta', () => {
+  it('given single-quoted, unquoted and `>`-holding attribute values, should read each as a browser does', () => {
+    // The old regex reader took only double-quoted values and ended a tag at the first `>`.
+    const meta = readMeta(
+      `<title>Tom &amp; Jerry&#x27;s</title><meta name='description' content='About A'>` +
+        `<link rel=canonical href=${SITE}/a/><meta property="og:title" content="A > B">`,
+    );
+    expect(meta).toMatchObject({
+      title: "Tom & Jerry's",
+      description: 'About A',
+      canonical: `${SITE}/a/`,
+    });
+    expect(meta.tags.get('og:title')).toBe('A > B');
+  });
+
+  it('given a title and structured data in the body, should read only the head', () => {
+    const meta = readMeta(
+      `<head><title>A</title></head><body><title>B</title><script type="application/ld+json">{}</script></body>`,
+    );
+    expect(meta.title).toBe('A');
+    expect(meta.jsonLd).toEqual([]);
+  });
+});
+
 describe('jsonLdProblems', () => {
   it('given broken JSON or a node without its required properties, should report it', () => {
     expect(jsonLdProblems('{').problems[0]).toMatch(/does not parse/);

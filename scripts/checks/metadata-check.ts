@@ -4,6 +4,7 @@
  * tags, and structured data that does not parse or lacks what its type requires. Pure functions
  * over HTML text; scripts/checks/check-meta.ts runs them over dist/.
  */
+import { attributeOf, elementsOf, readHtml, textOf } from './read-html.ts';
 
 /** Properties each structured-data type must carry (schema.org, as search engines require). */
 export const REQUIRED: Record<string, readonly string[]> = {
@@ -29,29 +30,10 @@ export interface PageMeta {
   jsonLd: string[];
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const match of tag.matchAll(/([a-z:-]+)="([^"]*)"/gi))
-    found.set(match[1]!.toLowerCase(), decode(match[2]!));
-  return found;
-}
-
-/** The metadata in a document's head. */
+/** The metadata in a document's head, as a browser parses it (./read-html.ts). */
 export function readMeta(html: string): PageMeta {
-  const head = html.slice(
-    0,
-    html.indexOf('</head>') === -1 ? html.length : html.indexOf('</head>'),
-  );
   const meta: PageMeta = {
-    title: /<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? null,
+    title: null,
     description: null,
     canonical: null,
     robots: null,
@@ -59,26 +41,27 @@ export function readMeta(html: string): PageMeta {
     feed: null,
     jsonLd: [],
   };
-  if (meta.title !== null) meta.title = decode(meta.title);
-  for (const [tag] of head.matchAll(/<(meta|link)\s[^>]*>/g)) {
-    const a = attributes(tag);
-    const key = a.get('property') ?? a.get('name');
-    if (tag.startsWith('<meta') && key) {
-      if (key === 'description') meta.description = a.get('content') ?? null;
-      else if (key === 'robots') meta.robots = a.get('content') ?? null;
-      else if (/^(og|twitter|article):/.test(key)) meta.tags.set(key, a.get('content') ?? '');
+  const head = elementsOf(readHtml(html)).find((element) => element.tagName === 'head');
+  if (!head) return meta;
+  for (const element of elementsOf(head)) {
+    const a = (name: string) => attributeOf(element, name);
+    if (element.tagName === 'title' && meta.title === null) meta.title = textOf(element);
+    const key = a('property') ?? a('name');
+    if (element.tagName === 'meta' && key) {
+      if (key === 'description') meta.description = a('content') ?? null;
+      else if (key === 'robots') meta.robots = a('content') ?? null;
+      else if (/^(og|twitter|article):/.test(key)) meta.tags.set(key, a('content') ?? '');
     }
-    if (tag.startsWith('<link') && a.get('rel') === 'canonical')
-      meta.canonical = a.get('href') ?? null;
+    if (element.tagName === 'link' && a('rel') === 'canonical') meta.canonical = a('href') ?? null;
     if (
-      tag.startsWith('<link') &&
-      a.get('rel') === 'alternate' &&
-      a.get('type') === 'application/rss+xml'
+      element.tagName === 'link' &&
+      a('rel') === 'alternate' &&
+      a('type') === 'application/rss+xml'
     )
-      meta.feed = a.get('href') ?? null;
+      meta.feed = a('href') ?? null;
+    if (element.tagName === 'script' && a('type') === 'application/ld+json')
+      meta.jsonLd.push(textOf(element));
   }
-  for (const match of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
-    meta.jsonLd.push(match[1]!);
   return meta;
 }
 
