@@ -10,10 +10,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { TemplateId } from '../../src/contracts/templates.ts';
 import { escapeHtml } from '../../src/contracts/html.ts';
+import { token } from './tokens.ts';
 
 const CACHE = path.resolve(import.meta.dirname, '../../.cache/og');
-const BRAND_COLOUR = '#4176fa';
-const INK = '#1b1f2a';
+const BRAND_COLOUR = token('--color-brand');
+const INK = token('--color-text');
+const INDIGO = token('--color-accent-indigo');
 
 /** What each kind of page is called on its preview card. */
 export const TEMPLATE_LABELS: Record<TemplateId, string> = {
@@ -72,7 +74,7 @@ export function previewSvg(brand: string, label: string): string {
 <rect width="1200" height="630" fill="#f5f8ff"/>
 <rect x="0" y="0" width="24" height="630" fill="${BRAND_COLOUR}"/>
 <circle cx="1050" cy="520" r="260" fill="${BRAND_COLOUR}" opacity="0.12"/>
-<circle cx="1120" cy="120" r="140" fill="#4b3fc4" opacity="0.10"/>
+<circle cx="1120" cy="120" r="140" fill="${INDIGO}" opacity="0.10"/>
 <rect x="96" y="92" width="72" height="72" rx="16" fill="${BRAND_COLOUR}"/>
 <path d="M116 112h12v20h16v-20h12v40h-12v-10h-16v10h-12z" fill="#fff"/>
 <text x="192" y="142" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" font-weight="700" fill="${INK}">${escapeHtml(brand)}</text>

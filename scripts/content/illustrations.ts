@@ -4,20 +4,28 @@
  * 2× screens. Everything here is original; run `node scripts/content/illustrations.ts` after a change.
  */
 import path from 'node:path';
+import { escapeHtml } from '../../src/contracts/html.ts';
+import { token } from '../build/tokens.ts';
 import { circle, rect, writeImage } from './svg-drawing.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../../content/images');
 const FONT = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, sans-serif\"";
+/** The site's colours come from its tokens; the rest are shades only these drawings use. */
 const C = {
-  ink: '#1b1f2a',
-  muted: '#5b6475',
+  ink: token('--color-text'),
+  muted: '#5b6475', // not --color-text-muted (#4a5263): the images were drawn with this one
   faint: '#9aa3b5',
   line: '#e3e6ee',
-  surface: '#f5f6f8',
+  border: token('--color-border'),
+  surface: token('--color-surface'),
   tint: '#eef2ff',
-  brand: '#4176fa',
-  brandStrong: '#1f4fd1',
-  indigo: '#4b3fc4',
+  brand: token('--color-brand'),
+  brandStrong: token('--color-brand-strong'),
+  onBrandMuted: token('--color-on-brand-muted'),
+  indigo: token('--color-accent-indigo'),
+  goldText: token('--color-accent-gold'),
+  greenTag: token('--badge-green'),
+  greenTagTint: token('--badge-green-tint'),
   gold: '#d89b16',
   green: '#18a058',
   red: '#e5484d',
@@ -26,7 +34,6 @@ const C = {
   nav: '#111832',
 };
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const text = (
   x: number,
   y: number,
@@ -36,7 +43,7 @@ const text = (
   weight = 400,
   anchor = 'start',
 ) =>
-  `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" ${FONT}>${esc(s)}</text>`;
+  `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" ${FONT}>${escapeHtml(s)}</text>`;
 const avatar = (cx: number, cy: number, r: number, fill: string, initials: string) =>
   circle(cx, cy, r, fill) + text(cx, cy + r * 0.36, initials, r * 0.9, '#fff', 700, 'middle');
 const svg = (w: number, h: number, body: string) =>
@@ -110,10 +117,10 @@ function inbox() {
   b += text(x + 32, 140, 'Refund for a double charge', 30, C.ink, 700);
   b +=
     rect(x + 32, 160, 96, 32, '#fde9c8', 16) +
-    text(x + 80, 182, 'Billing', 17, '#8a5a00', 700, 'middle');
+    text(x + 80, 182, 'Billing', 17, C.goldText, 700, 'middle');
   b +=
-    rect(x + 140, 160, 128, 32, '#e3f5ea', 16) +
-    text(x + 204, 182, 'Assigned', 17, '#18794e', 700, 'middle');
+    rect(x + 140, 160, 128, 32, C.greenTagTint, 16) +
+    text(x + 204, 182, 'Assigned', 17, C.greenTag, 700, 'middle');
   b += avatar(x + 56, 256, 24, C.gold, 'PR');
   b +=
     text(x + 96, 250, 'Priya Raman', 21, C.ink, 700) +
@@ -129,9 +136,9 @@ function inbox() {
   b += text(x + 120, 536, 'Sorry about that, Priya! The refund is on its', 20, C.ink);
   b += text(x + 120, 566, 'way and will show up within 3 days.', 20, C.ink);
   b += rect(x + 96, 632, 380, 44, '#fff7e0', 10, 'stroke="#f3d48a"');
-  b += text(x + 116, 661, 'Note: Ana is also viewing', 18, '#8a5a00', 700);
+  b += text(x + 116, 661, 'Note: Ana is also viewing', 18, C.goldText, 700);
   // Reply box.
-  b += rect(x + 32, h - 224, w - x - 80, 176, '#fff', 14, 'stroke="#d9dce3" stroke-width="2"');
+  b += rect(x + 32, h - 224, w - x - 80, 176, '#fff', 14, `stroke="${C.border}" stroke-width="2"`);
   b += text(x + 56, h - 180, 'Reply to Priya…', 20, C.faint);
   b +=
     rect(w - 220, h - 104, 140, 44, C.brandStrong, 22) +
@@ -180,8 +187,8 @@ function beacon() {
   b += `<g filter="url(#s)">${rect(90, 200, 620, 700, '#fff', 24)}</g>`;
   b += `<path d="M90 224 a24 24 0 0 1 24 -24 h572 a24 24 0 0 1 24 24 v156 h-620z" fill="${C.brandStrong}"/>`;
   b += text(130, 262, 'Hi there 👋', 30, '#fff', 700).replace('👋', '');
-  b += text(130, 302, 'Ask a question or search', 24, '#e3eaff');
-  b += text(130, 334, 'our help articles.', 24, '#e3eaff');
+  b += text(130, 302, 'Ask a question or search', 24, C.onBrandMuted);
+  b += text(130, 334, 'our help articles.', 24, C.onBrandMuted);
   b += rect(130, 410, 540, 60, C.surface, 30) + text(166, 448, 'Search for answers', 22, C.faint);
   b += text(130, 522, 'SUGGESTED ARTICLES', 18, C.muted, 700);
   ['Resetting your password', 'Changing your plan', 'Exporting your data'].forEach((t, i) => {
@@ -310,7 +317,7 @@ function ai() {
   b += rect(360, 400, 1170, 330, '#f3f0ff', 18, 'stroke="#cfc6fb" stroke-width="2"');
   b +=
     rect(392, 430, 150, 36, C.indigo, 18) + text(467, 455, 'AI draft', 18, '#fff', 700, 'middle');
-  b += text(560, 455, 'Based on 3 help articles and your tone settings', 19, '#4b3fc4');
+  b += text(560, 455, 'Based on 3 help articles and your tone settings', 19, C.indigo);
   [
     'Hi Ana, you can export every conversation from Settings →',
     'Data → Export. Pick “All of 2025” and CSV, and we will email',
@@ -325,7 +332,7 @@ function ai() {
     rect(734, 650, 170, 48, '#fff', 24, 'stroke="#cfc6fb" stroke-width="2"') +
     text(819, 681, 'Friendlier', 20, C.indigo, 700, 'middle');
   b +=
-    rect(360, 770, 1170, 150, '#fff', 14, 'stroke="#d9dce3" stroke-width="2"') +
+    rect(360, 770, 1170, 150, '#fff', 14, `stroke="${C.border}" stroke-width="2"`) +
     text(392, 820, 'Reply to Ana…', 21, C.faint);
   return svg(w, h, b);
 }

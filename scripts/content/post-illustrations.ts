@@ -7,25 +7,27 @@
  * `node scripts/content/post-illustrations.ts` after a change (add slugs to redraw only those posts).
  */
 import path from 'node:path';
+import { token } from '../build/tokens.ts';
 import { circle, rect, writeImage } from './svg-drawing.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../../content/images/posts');
 const W = 1600;
 const H = 1000;
+/** The site's colours come from its tokens; the rest are shades only these drawings use. */
 const C = {
-  ink: '#1b1f2a',
+  ink: token('--color-text'),
   slate: '#3b4252',
-  muted: '#5b6475',
+  muted: '#5b6475', // not --color-text-muted (#4a5263): the images were drawn with this one
   faint: '#9aa3b5',
   bar: '#c3c9d6',
   line: '#e3e6ee',
-  surface: '#f5f6f8',
-  white: '#ffffff',
-  brand: '#4176fa',
+  surface: token('--color-surface'),
+  white: token('--color-background'),
+  brand: token('--color-brand'),
   brandSoft: '#7ea1fc',
   brandPale: '#cfdcff',
-  brandStrong: '#1f4fd1',
-  indigo: '#4b3fd6',
+  brandStrong: token('--color-brand-strong'),
+  indigo: '#4b3fd6', // not --color-accent-indigo (#4b3fc4): the images were drawn with this one
   indigoPale: '#dcd8fa',
   gold: '#f4b835',
   goldPale: '#fde9b8',
