@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button/index.ts';
 import fieldStyles from '../shared/Field.module.css';
 import styles from './SignupForm.module.css';
 
-/** The local forms endpoint (server/forms.ts). */
+/** The local forms endpoint (server/forms/forms.ts). */
 export const SIGNUP_ENDPOINT = '/api/forms/signup';
 /** The required-field message (docs/product.md §8.3). */
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
