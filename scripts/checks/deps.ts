@@ -12,6 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export const PERMISSIVE = new Set([
   'MIT',
+  'MIT-0',
   'ISC',
   'Apache-2.0',
   'BSD-2-Clause',
