@@ -2,9 +2,9 @@
  * The HTML document around the prerendered app. React renders only the app (into #root); the
  * head is written here from the page data, escaped, so titles never depend on React's hoisting.
  */
+import { INITIAL_DATA_ID } from '../contracts/initial-data.ts';
 import type { InitialData, PageData } from '../contracts/page-data.ts';
 
-export const INITIAL_DATA_ID = '__HARBOR_DATA__';
 export const THEME_COLOR = '#4176fa';
 
 export interface DocumentAssets {
