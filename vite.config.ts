@@ -91,7 +91,7 @@ export default defineConfig(({ command }) => ({
             /src\/contracts\/shared\./.test(id) ||
             // The site-data context every component reading settings or shared data uses: left to
             // the bundler, it became a chunk of its own once two chunks imported the same reader.
-            /src\/app\/site-data\./.test(id) ||
+            /src\/site\/site-data\./.test(id) ||
             // Read by the client before hydrating and by the slots that mark prerendered parts.
             /src\/contracts\/prerendered\./.test(id)
           ) {

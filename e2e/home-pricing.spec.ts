@@ -9,7 +9,7 @@ import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { INITIAL_DATA_ID } from '../src/render/document.ts';
+import { INITIAL_DATA_ID } from '../src/contracts/initial-data.ts';
 import { waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
 

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { BROTLI_PER_RESPONSE } from '../../server/static/compress.ts';
-import { INITIAL_DATA_ID } from '../../src/render/document.ts';
+import { INITIAL_DATA_ID } from '../../src/contracts/initial-data.ts';
 import { htmlFile, pageDataUrl } from '../../src/contracts/paths.ts';
 
 const DATA_SCRIPT = new RegExp(

@@ -432,7 +432,7 @@ async function reportAttributionChunks(
   const sizes = {
     everyPage: await sum(everyPage),
     referrers: await lazyJs('src/tracking/referrers.ts'),
-    inspector: await lazyJs('src/tracking/inspector.tsx'),
+    inspector: await lazyJs('src/visit-inspector/inspector.tsx'),
   };
   log(
     `Attribution chunks (gzip): tracker ${kb2(sizes.everyPage)} (every page, limit ${kb2(BUDGETS.attributionJs)}); referrer table + matcher ${kb2(sizes.referrers)} (external referrers only, target 10 KB); inspector ${kb2(sizes.inspector)} (debug flag only, table included)`,

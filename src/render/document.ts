@@ -3,9 +3,9 @@
  * head is written here from the page data, escaped, so titles never depend on React's hoisting.
  */
 import { escapeHtml } from '../contracts/html.ts';
+import { INITIAL_DATA_ID } from '../contracts/initial-data.ts';
 import type { InitialData, PageData } from '../contracts/page-data.ts';
 
-export const INITIAL_DATA_ID = '__HARBOR_DATA__';
 export const THEME_COLOR = '#4176fa';
 
 export interface DocumentAssets {

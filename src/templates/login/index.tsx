@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { TemplateProps } from '../../contracts/templates.ts';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../site/settings.ts';
 import { BasicPage } from '../shared/BasicPage.tsx';
 import { Button } from '../../ui/Button/index.ts';
 import fieldStyles from '../shared/Field.module.css';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { InspectorModel } from './inspector-model.ts';
+import type { InspectorModel } from '../tracking/inspector-model.ts';
 import { InspectorPanel } from './InspectorPanel.tsx';
 
 const HOSTILE = '<img src=x onerror="alert(1)">';

@@ -4,8 +4,8 @@
  * rendered as text by React, so referrers and query strings can never inject markup.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { Pair } from './decorate.ts';
-import type { CookieRow, InspectorModel, Row } from './inspector-model.ts';
+import type { Pair } from '../tracking/decorate.ts';
+import type { CookieRow, InspectorModel, Row } from '../tracking/inspector-model.ts';
 import { cls, INSPECTOR_CSS } from './inspector-styles.ts';
 
 function RowTable({ caption, rows }: { caption: string; rows: readonly Row[] }) {

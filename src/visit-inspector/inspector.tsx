@@ -5,17 +5,21 @@
  * and logs the page view's decisions to the console.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { COOKIE, createBrowserCookieJar, readValue } from './cookies.ts';
-import { decorateHref, type DecorationHosts, type DecorationPlan } from './decorate.ts';
-import { buildInspectorModel, decisionText, type PageViewRecord } from './inspector-model.ts';
+import { COOKIE, createBrowserCookieJar, readValue } from '../tracking/cookies.ts';
+import { decorateHref, type DecorationHosts, type DecorationPlan } from '../tracking/decorate.ts';
+import {
+  buildInspectorModel,
+  decisionText,
+  type PageViewRecord,
+} from '../tracking/inspector-model.ts';
 import { InspectorPanel } from './InspectorPanel.tsx';
-import { hasGlobalPrivacyControl, hasOptedOut } from './optout.ts';
-import { parseUrl } from './params.ts';
-import { SIGNUP_PATH_PREFIX } from './paths.ts';
-import { matchReferrer } from './referrer-match.ts';
-import { parseServerMarker } from './server-marker.ts';
-import { readAttribution } from './store.ts';
-import { normalizeHost } from './hosts.ts';
+import { hasGlobalPrivacyControl, hasOptedOut } from '../tracking/optout.ts';
+import { parseUrl } from '../tracking/params.ts';
+import { SIGNUP_PATH_PREFIX } from '../tracking/paths.ts';
+import { matchReferrer } from '../tracking/referrer-match.ts';
+import { parseServerMarker } from '../tracking/server-marker.ts';
+import { readAttribution } from '../tracking/store.ts';
+import { normalizeHost } from '../tracking/hosts.ts';
 
 export interface InspectOptions {
   win: Window;
