@@ -24,7 +24,7 @@ export function FeatureRows({ section, tone }: SectionRendererProps<'FeatureRows
             data-flip={index % 2 === 1 ? '' : undefined}
           >
             <div className={styles.text}>
-              {row.eyebrow ? <p className={styles.eyebrow}>{row.eyebrow}</p> : null}
+              {row.eyebrow ? <p className="harbor-eyebrow">{row.eyebrow}</p> : null}
               <h3 className={styles.title}>{row.heading}</h3>
               <p className={styles.body}>{row.text}</p>
               {row.bullets.length ? (

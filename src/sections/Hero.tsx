@@ -25,7 +25,7 @@ export function Hero({ section, tone, page }: SectionRendererProps<'Hero'>) {
     <Section tone={tone} aria-labelledby={titleId} className={styles.hero} data-layout={layout}>
       <div className={styles.inner}>
         <div className={styles.words}>
-          {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
+          {section.eyebrow ? <p className="harbor-eyebrow">{section.eyebrow}</p> : null}
           <h1 id={titleId} className={styles.title}>
             {heading}
           </h1>

@@ -1,35 +1,33 @@
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
-import { modalReducer } from '../ui/Modal/modal-machine.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ModalState } from '../ui/Modal/modal-machine.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
 import type { SectionRendererProps } from './types.ts';
-import { TOUR_CLOSE_MS } from './tour/tour-url.ts';
 
 // The modal and its iframe load only when the visitor starts the tour.
 const TourModal = lazy(() => import('./tour/TourModal.tsx'));
 
 /**
  * The product tour card: 'Start the tour' opens the tour full-screen (closed → open → closing
- * for 350 ms → closed, on `data-state`); focus goes back to the button. Without JavaScript the
- * button is a link to /product-tour/.
+ * for 350 ms → closed, the modal's states shown on `data-state`); focus goes back to the button.
+ * Without JavaScript the button is a link to /product-tour/.
  */
 export function ProductTour({ section, tone }: SectionRendererProps<'ProductTour'>) {
-  const [state, dispatch] = useReducer(modalReducer, 'closed');
+  const [open, setOpen] = useState(false);
+  /** Set on the first start: the modal's chunk loads then, and stays for later starts. */
+  const [started, setStarted] = useState(false);
+  const [state, setState] = useState<ModalState>('closed');
   const opener = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
 
+  // The opener gets focus back even where a click does not focus a link (Safari).
   useEffect(() => {
     if (state === 'open') wasOpen.current = true;
-    if (state === 'closing') {
-      const timer = window.setTimeout(() => dispatch({ type: 'CLOSE_DONE' }), TOUR_CLOSE_MS);
-      return () => window.clearTimeout(timer);
-    }
     if (state === 'closed' && wasOpen.current) {
       wasOpen.current = false;
       opener.current?.focus();
     }
-    return undefined;
   }, [state]);
 
   return (
@@ -51,21 +49,23 @@ export function ProductTour({ section, tone }: SectionRendererProps<'ProductTour
           aria-haspopup="dialog"
           onClick={(event) => {
             event.preventDefault();
-            dispatch({ type: 'OPEN' });
+            setStarted(true);
+            setOpen(true);
           }}
         >
           Start the tour
         </Button>
       </Cluster>
-      {state === 'closed' ? null : (
+      {started ? (
         <Suspense fallback={null}>
           <TourModal
-            state={state}
+            open={open}
             area={section.area}
-            onClose={() => dispatch({ type: 'CLOSE' })}
+            onClose={() => setOpen(false)}
+            onStateChange={setState}
           />
         </Suspense>
-      )}
+      ) : null}
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
+import { PageHeader } from '../../templates/shared/PageHeader.tsx';
 import styles from './Library.module.css';
 
 const ALL = 'all';
@@ -14,79 +15,87 @@ export default function InterviewBuilderLibraryPage({ props }: TemplateProps<Con
   const library = props.library;
   const questions = library?.questions.filter((q) => role === ALL || q.roles.includes(role)) ?? [];
   return (
-    <article className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Tools</p>
-        <h1 className={styles.heading}>{props.heading}</h1>
-        {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
-        <p className={styles.links}>
-          <a href="/interview-builder/">Open the interview builder</a>
-        </p>
-      </header>
-      {library ? (
-        <>
-          <div className={styles.toolbar}>
-            <label className={styles.field}>
-              <span className={styles.label}>Role</span>
-              <select value={role} onChange={(event) => setRole(event.target.value)}>
-                <option value={ALL}>Every role</option>
-                {library.roles.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
+    <article>
+      <PageHeader
+        eyebrow="Tools"
+        heading={props.heading}
+        intro={props.intro || undefined}
+        meta={
+          <p className={styles.links}>
+            <a href="/interview-builder/">Open the interview builder</a>
+          </p>
+        }
+      />
+      <div className={styles.page}>
+        {library ? (
+          <>
+            <div className={styles.toolbar}>
+              <label className={styles.field}>
+                <span className={styles.label}>Role</span>
+                <select value={role} onChange={(event) => setRole(event.target.value)}>
+                  <option value={ALL}>Every role</option>
+                  {library.roles.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p className={styles.count} aria-live="polite">
+                {questions.length} questions
+              </p>
+            </div>
+            <nav aria-label="Skills" className={styles.skills}>
+              <ul>
+                {library.competencies.map((competency) => (
+                  <li key={competency.id}>
+                    <a href={`#${competency.id}`}>{competency.name}</a>
+                  </li>
                 ))}
-              </select>
-            </label>
-            <p className={styles.count} aria-live="polite">
-              {questions.length} questions
-            </p>
-          </div>
-          <nav aria-label="Skills" className={styles.skills}>
-            <ul>
-              {library.competencies.map((competency) => (
-                <li key={competency.id}>
-                  <a href={`#${competency.id}`}>{competency.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {library.competencies.map((competency) => {
-            const list = questions.filter((q) => q.competency === competency.id);
-            return (
-              <section key={competency.id} className={styles.group} aria-labelledby={competency.id}>
-                <h2 id={competency.id} className={styles.groupHeading}>
-                  {competency.name}
-                </h2>
-                <p className={styles.groupText}>{competency.description}</p>
-                {list.length ? (
-                  <ul className={styles.list}>
-                    {list.map((question) => (
-                      <li key={question.id} className={styles.item}>
-                        <h3 className={styles.question}>{question.text}</h3>
-                        <p className={styles.answer}>
-                          <strong>What a good answer shows: </strong>
-                          {question.goodAnswer}
-                        </p>
-                        <a
-                          className={styles.add}
-                          href={`/interview-builder/?add=${encodeURIComponent(question.id)}`}
-                        >
-                          Add to my interview
-                          <span className="visually-hidden">: {question.text}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className={styles.groupText}>No questions on this skill for this role.</p>
-                )}
-              </section>
-            );
-          })}
-        </>
-      ) : (
-        <p>The question library is not available right now.</p>
-      )}
+              </ul>
+            </nav>
+            {library.competencies.map((competency) => {
+              const list = questions.filter((q) => q.competency === competency.id);
+              return (
+                <section
+                  key={competency.id}
+                  className={styles.group}
+                  aria-labelledby={competency.id}
+                >
+                  <h2 id={competency.id} className={styles.groupHeading}>
+                    {competency.name}
+                  </h2>
+                  <p className={styles.groupText}>{competency.description}</p>
+                  {list.length ? (
+                    <ul className={styles.list}>
+                      {list.map((question) => (
+                        <li key={question.id} className={styles.item}>
+                          <h3 className={styles.question}>{question.text}</h3>
+                          <p className={styles.answer}>
+                            <strong>What a good answer shows: </strong>
+                            {question.goodAnswer}
+                          </p>
+                          <a
+                            className={styles.add}
+                            href={`/interview-builder/?add=${encodeURIComponent(question.id)}`}
+                          >
+                            Add to my interview
+                            <span className="visually-hidden">: {question.text}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className={styles.groupText}>No questions on this skill for this role.</p>
+                  )}
+                </section>
+              );
+            })}
+          </>
+        ) : (
+          <p>The question library is not available right now.</p>
+        )}
+      </div>
     </article>
   );
 }

@@ -76,8 +76,10 @@ function RelatedReading({ posts }: { posts: Card[] | undefined }) {
 }
 
 /**
- * REPLACE with the NewsletterBanner section (issue 11) when it lands. Until then, a plain link to
- * the newsletter page keeps the slot useful without pretending to be the sign-up form.
+ * A link to the newsletter page, not the sign-up banner. The site's banner
+ * (sections/NewsletterCta.tsx) rendered here brought its code and the shared components' chunk
+ * into every post's first load: 80.7 KB against the template's 80 KB budget (`npm run budget`,
+ * measured in issue 31). The banner comes with the leads issue, with forms loaded after hydration.
  */
 function NewsletterSlot() {
   return (

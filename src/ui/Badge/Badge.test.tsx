@@ -1,12 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
 import { Badge, BADGE_COLORS, BADGE_SIZES } from './index.ts';
 
+/** The component's stylesheet: each value it offers needs a rule there. */
+const css = readFileSync(`${import.meta.dirname}/Badge.module.css`, 'utf8');
+const tokens = readFileSync(`${import.meta.dirname}/../tokens/tokens.css`, 'utf8');
+
 describe('Badge', () => {
-  it('given the spec, should offer 13 colours and three sizes', () => {
-    expect(new Set(BADGE_COLORS).size).toBe(13);
-    expect(BADGE_SIZES).toEqual(['XS', 'S', 'M']);
+  it('given each colour it offers, should paint it from its two tokens; each size but S (the base) should have a rule', () => {
+    for (const color of BADGE_COLORS) {
+      const token = `--badge-${color.toLowerCase()}`;
+      expect(css, `no rule for color="${color}"`).toContain(`[data-color='${color}']`);
+      expect(tokens, `no ${token} or ${token}-tint token`).toContain(`${token}:`);
+      expect(tokens).toContain(`${token}-tint:`);
+    }
+    for (const size of BADGE_SIZES.filter((name) => name !== 'S'))
+      expect(css, `no rule for size="${size}"`).toContain(`[data-size='${size}']`);
+  });
+
+  it('given no colour or size, should be a blue S badge', () => {
+    render(<Badge>New</Badge>);
+    expect(screen.getByText('New')).toHaveAttribute('data-color', 'BLUE');
+    expect(screen.getByText('New')).toHaveAttribute('data-size', 'S');
   });
 
   it('given every colour, size and tint, should render its text and data attributes without axe violations', async () => {

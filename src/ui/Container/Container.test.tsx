@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
 import { Container, CONTAINER_WIDTHS } from './index.ts';
 
+/** The component's stylesheet: each value it offers needs a rule there. */
+const css = readFileSync(`${import.meta.dirname}/Container.module.css`, 'utf8');
+
 describe('Container', () => {
-  it('given the design, should offer the default, medium and narrow widths', () => {
-    expect(CONTAINER_WIDTHS).toEqual(['default', 'medium', 'narrow']);
+  it('given each width it offers, should size the column by it (default is the base rule)', () => {
+    for (const width of CONTAINER_WIDTHS.filter((name) => name !== 'default'))
+      expect(css, `no rule for width="${width}"`).toContain(`[data-width='${width}']`);
   });
 
   it('given each width, should render its content with the width as a data attribute', async () => {

@@ -1,11 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
 import { Grid, GRID_COLUMNS } from './index.ts';
 
+/** The component's stylesheet: each value it offers needs a rule there. */
+const css = readFileSync(`${import.meta.dirname}/Grid.module.css`, 'utf8');
+
 describe('Grid', () => {
-  it('given the design, should offer one to four columns', () => {
-    expect(GRID_COLUMNS).toEqual([1, 2, 3, 4]);
+  it('given each column count it offers, should lay it out (one column is the base rule)', () => {
+    for (const columns of GRID_COLUMNS.filter((count) => count !== 1))
+      expect(css, `no rule for columns={${columns}}`).toContain(`[data-columns='${columns}']`);
+  });
+
+  it('given no columns, should be three', () => {
+    render(<Grid data-testid="grid" />);
+    expect(screen.getByTestId('grid')).toHaveAttribute('data-columns', '3');
   });
 
   it('given as="ul", should be a list of its items with the column count as a data attribute', async () => {

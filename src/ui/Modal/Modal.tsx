@@ -1,5 +1,10 @@
-import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
-import { MODAL_CLOSE_MS, MODAL_FOCUS_DELAY_MS, modalReducer } from './modal-machine.ts';
+import { useEffect, useId, useReducer, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  MODAL_CLOSE_MS,
+  MODAL_FOCUS_DELAY_MS,
+  modalReducer,
+  type ModalState,
+} from './modal-machine.ts';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -11,6 +16,14 @@ export interface ModalProps {
   title: string;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** `CARD`: a card centered on the overlay; `FULL_SCREEN`: a panel filling the window. */
+  variant?: 'CARD' | 'FULL_SCREEN';
+  /** How long the closing state (and its fade) lasts, in ms; 750 unless given. */
+  closeMs?: number;
+  /** Delay before focus moves to the first input or the close button, in ms. */
+  focusDelayMs?: number;
+  /** Told each state the modal enters (closed, open, closing), e.g. to show it on the opener. */
+  onStateChange?: (state: ModalState) => void;
   children: ReactNode;
 }
 
@@ -20,9 +33,19 @@ const FIRST_INPUT =
 /**
  * A modal dialog on the native <dialog> (showModal): the browser keeps focus inside and makes
  * the rest of the page inert. Focus moves to the first input, or else the close button, after
- * 500 ms; it returns to the opener once the modal is removed.
+ * 500 ms (`focusDelayMs`); it returns to the opener once the modal is removed.
  */
-export function Modal({ open, onClose, title, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  closeLabel = 'Close',
+  variant = 'CARD',
+  closeMs,
+  focusDelayMs = MODAL_FOCUS_DELAY_MS,
+  onStateChange,
+  children,
+}: ModalProps) {
   const [state, dispatch] = useReducer(modalReducer, 'closed');
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -33,6 +56,10 @@ export function Modal({ open, onClose, title, closeLabel = 'Close', children }: 
     if (open) opener.current ??= document.activeElement as HTMLElement | null;
     dispatch({ type: open ? 'OPEN' : 'CLOSE' });
   }, [open]);
+
+  useEffect(() => {
+    onStateChange?.(state);
+  }, [state, onStateChange]);
 
   const shown = state !== 'closed';
 
@@ -60,15 +87,15 @@ export function Modal({ open, onClose, title, closeLabel = 'Close', children }: 
       const timer = setTimeout(() => {
         const input = dialog.current?.querySelector<HTMLElement>(FIRST_INPUT);
         (input ?? closeButton.current)?.focus();
-      }, MODAL_FOCUS_DELAY_MS);
+      }, focusDelayMs);
       return () => clearTimeout(timer);
     }
     if (state === 'closing') {
-      const timer = setTimeout(() => dispatch({ type: 'CLOSE_DONE' }), MODAL_CLOSE_MS);
+      const timer = setTimeout(() => dispatch({ type: 'CLOSE_DONE' }), closeMs ?? MODAL_CLOSE_MS);
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [state]);
+  }, [state, focusDelayMs, closeMs]);
 
   if (!shown) return null;
   return (
@@ -78,6 +105,13 @@ export function Modal({ open, onClose, title, closeLabel = 'Close', children }: 
       ref={dialog}
       className={styles.dialog}
       data-state={state}
+      data-variant={variant}
+      // The fade out lasts as long as the closing state (the token's 750 ms unless told).
+      style={
+        closeMs === undefined
+          ? undefined
+          : ({ '--modal-close-duration': `${closeMs}ms` } as CSSProperties)
+      }
       aria-labelledby={titleId}
       tabIndex={-1}
       onCancel={(event) => {

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
 import { Section, SECTION_TONES } from './index.ts';
 
+/** The component's stylesheet: each value it offers needs a rule there. */
+const css = readFileSync(`${import.meta.dirname}/Section.module.css`, 'utf8');
+
 describe('Section', () => {
-  it('given the design, should offer four tones', () => {
-    expect(SECTION_TONES).toEqual(['default', 'tint', 'dark', 'brand']);
+  it('given each tone it offers, should colour the band (default is the base rule)', () => {
+    for (const tone of SECTION_TONES.filter((name) => name !== 'default'))
+      expect(css, `no rule for tone="${tone}"`).toContain(`[data-tone='${tone}']`);
   });
 
   it('given a title, eyebrow and lead in every tone, should be a region named by its title without axe violations', async () => {

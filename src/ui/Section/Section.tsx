@@ -59,7 +59,7 @@ export function Section({
       <div className={container.container} data-width={width}>
         {named || eyebrow || lead ? (
           <div className={styles.heading} data-align={align}>
-            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            {eyebrow ? <p className="harbor-eyebrow">{eyebrow}</p> : null}
             {named ? (
               <Heading id={titleId} className={styles.title} data-level={titleLevel}>
                 {title}
