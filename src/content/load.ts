@@ -32,6 +32,7 @@ import { pagePropsSchema, type Collection } from '../contracts/schemas/pages.ts'
 import { pricingSchema, type Pricing } from '../contracts/schemas/pricing.ts';
 import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
 import { enrichBlog } from './blog.ts';
+import { resolveFormWithLayout } from './forms.ts';
 import { plainDocumentSchema, richTextSchema } from '../contracts/schemas/richtext.ts';
 
 export type { RawPage, RawSource };
@@ -282,7 +283,7 @@ function validatePageProps(
 ): PageEntry[] {
   let currentPage = '';
   const { block } = blockSchemas({
-    forms,
+    form: (nameOrId) => (forms ? resolveFormWithLayout(forms, nameOrId) : undefined),
     cards: index.cards,
     warn: (message) => warnings.push(`${currentPage}: ${message}`),
     document: plainDocumentSchema,
