@@ -10,7 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { registrationIdOf } from '../contracts/paths.ts';
 import { ROUTES, routeFor } from '../contracts/route-table.ts';
-import type { TemplateId } from '../contracts/templates.ts';
+import { TEMPLATE_PROPS, type TemplateId } from '../contracts/templates.ts';
 import type { SharedTypes } from '../contracts/shared.ts';
 import { imageConfig } from '../images/config.ts';
 import { localSources, resolveContentImages } from '../images/resolve.ts';
@@ -295,7 +295,10 @@ function validatePageProps(
     currentPage = raw.name;
     let schema = propsSchemas.get(entry.template);
     if (!schema)
-      propsSchemas.set(entry.template, (schema = pagePropsSchema(entry.template, { richText })));
+      propsSchemas.set(
+        entry.template,
+        (schema = pagePropsSchema(TEMPLATE_PROPS[entry.template], { richText })),
+      );
     const props = validate(schema, entry.props, raw.name, issues, ['props']) as
       Record<string, unknown> | undefined;
     if (props) pages.push({ ...entry, props });

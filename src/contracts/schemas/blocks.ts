@@ -100,6 +100,8 @@ export function blockSchemas(context: BlockContext) {
       return block;
     });
 
+  // Keyed by the type list, each schema producing its own type: a block type without a schema,
+  // or a schema under another type's key, fails type-checking.
   const schemas = {
     Cta: cta,
     LpBespokeComponent: z.strictObject({
@@ -196,7 +198,7 @@ export function blockSchemas(context: BlockContext) {
       variant: z.enum(['S', 'L']).default('S'),
     }),
     Form: z.strictObject({ type: z.literal('Form'), id, title: optionalText, form: formRef }),
-  } satisfies Record<BlockType, z.ZodType>;
+  } satisfies { [T in BlockType]: z.ZodType<{ type: T }> };
 
   /** Dispatches on `type`; an unknown type names the entry and the types that have a renderer. */
   const block = z.unknown().transform((value, ctx) => {

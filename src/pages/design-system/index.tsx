@@ -200,7 +200,7 @@ function ModalDemo({ withInput }: { withInput: boolean }) {
   );
 }
 
-export default function DesignSystemPage({ props }: TemplateProps) {
+export default function DesignSystemPage({ props }: TemplateProps<'pages/design-system'>) {
   const images = (props.images ?? {}) as GalleryImages;
   const cardImage = images.card?.data ?? null;
   const items: CardListItem[] = [

@@ -1,11 +1,10 @@
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { InterviewBuilder } from './Builder.tsx';
 import styles from './Page.module.css';
 
 /** The interview builder: the tool first, then how to use it (the page's rich-text body). */
-export default function InterviewBuilderPage({ props }: TemplateProps<ContentPageProps>) {
+export default function InterviewBuilderPage({ props }: TemplateProps<'pages/interview-builder'>) {
   return (
     <article className={styles.page}>
       <header className={styles.header} data-print-hide>
