@@ -3,8 +3,8 @@
  * Build-time only: zod never reaches the browser; the chrome imports the inferred types.
  */
 import { z } from 'zod';
-import { ICON_NAMES } from '../icons.ts';
-import { iconByName } from '../icons-by-name.ts';
+import { ICON_NAMES } from '../../ui/Icon/icons.ts';
+import { iconByName } from '../../ui/Icon/icons-by-name.ts';
 import { href, imageSchema } from './common.ts';
 
 const text = z.string().min(1);
