@@ -27,7 +27,11 @@ import {
 import { blockSchemas } from '../contracts/schemas/blocks.ts';
 import { cardSchema, type Card } from '../contracts/schemas/common.ts';
 import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
-import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
+import {
+  footerSchema,
+  navigationSchema,
+  type NavigationContext,
+} from '../contracts/schemas/navigation.ts';
 import { pagePropsSchema, type Collection } from '../contracts/schemas/pages.ts';
 import { pricingSchema, type Pricing } from '../contracts/schemas/pricing.ts';
 import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
@@ -61,12 +65,17 @@ export function contentfulConfigured(env: Record<string, string | undefined>): b
 export interface LoadOptions {
   /** Called once per warning; defaults to printing on stderr. */
   onWarning?: (message: string) => void;
+  /**
+   * The drawing of an icon content names (navigation links). Content knows icon names only; the
+   * drawings are the design system's (src/ui/Icon/), so the build passes them in.
+   */
+  icon: NavigationContext['icon'];
 }
 
 export async function loadSite(
   root: string = contentDir(),
   env: Record<string, string | undefined> = process.env,
-  options: LoadOptions = {},
+  options: LoadOptions,
 ): Promise<Site> {
   let source: RawSource;
   if (contentfulConfigured(env)) {
@@ -175,6 +184,7 @@ function pick(source: Record<string, unknown>, keys: string[]): Record<string, u
 function validateSiteFiles(
   source: RawSource,
   env: Record<string, string | undefined>,
+  icon: NavigationContext['icon'],
   issues: ContentIssue[],
 ) {
   return {
@@ -186,7 +196,12 @@ function validateSiteFiles(
     ),
     forms: validate(formsSchema, source.forms.data, source.forms.name, issues),
     pricing: validate(pricingSchema, source.pricing.data, source.pricing.name, issues),
-    navigation: validate(navigationSchema, source.navigation.data, source.navigation.name, issues),
+    navigation: validate(
+      navigationSchema({ icon }),
+      source.navigation.data,
+      source.navigation.name,
+      issues,
+    ),
     footer: validate(footerSchema, source.footer.data, source.footer.name, issues),
   };
 }
@@ -387,12 +402,17 @@ function checkPlanRegistrations(
 /** Validates a raw source into the site, or throws a ContentError listing every problem. */
 export function buildSite(
   source: RawSource,
-  env: Record<string, string | undefined> = {},
-  options: LoadOptions = {},
+  env: Record<string, string | undefined>,
+  options: LoadOptions,
 ): Site {
   const issues: ContentIssue[] = [...source.issues];
   const warnings: string[] = [];
-  const { settings, forms, pricing, navigation, footer } = validateSiteFiles(source, env, issues);
+  const { settings, forms, pricing, navigation, footer } = validateSiteFiles(
+    source,
+    env,
+    options.icon,
+    issues,
+  );
   checkPlanRegistrations(settings, pricing, source.pricing.name, issues);
   const index = indexPages(source.pages, issues);
   const pages = validatePageProps(index, forms, issues, warnings);

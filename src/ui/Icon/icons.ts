@@ -1,40 +1,13 @@
 /**
- * The icon set (docs/product.md §10.1), drawn by `src/ui/Icon/`. A contract, not a component: the
- * navigation content names icons, and its schema checks and resolves those names at build time.
- * Each icon is its own export, so a page's
- * bundle holds only the icons it imports; `icons-by-name.ts` maps names to icons for content
- * that names an icon, at the cost of every icon, and only pages importing it pay that.
+ * The icon set's drawings (docs/product.md §10.1), drawn by `Icon`. Each icon is its own export,
+ * so a page's bundle holds only the icons it imports; `icons-by-name.ts` maps names to icons for
+ * content that names an icon, at the cost of every icon, and only pages importing it pay that.
+ * The names are a contract (src/contracts/icon-names.ts): content's schemas check them.
  * 24×24 outline paths, drawn with `currentColor`.
  */
-export interface IconDefinition {
-  name: IconName;
-  /** SVG path data on a 24×24 grid, stroked. */
-  paths: readonly string[];
-}
+import type { IconDefinition, IconName } from '../../contracts/icon-names.ts';
 
-export const ICON_NAMES = [
-  'arrow-left',
-  'arrow-right',
-  'chart',
-  'chat',
-  'check',
-  'chevron-down',
-  'chevron-right',
-  'close',
-  'external',
-  'info',
-  'inbox',
-  'book',
-  'mail',
-  'menu',
-  'play',
-  'plug',
-  'search',
-  'sparkles',
-  'star',
-  'users',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+export { ICON_NAMES, type IconDefinition, type IconName } from '../../contracts/icon-names.ts';
 
 const icon = (name: IconName, ...paths: string[]): IconDefinition => ({ name, paths });
 
