@@ -4,11 +4,7 @@
  * space (docs/product.md §8.1).
  */
 import { FORM_DEFINITIONS } from '../contracts/schemas/form-definitions.ts';
-import {
-  resolveForm,
-  type FormRegistry,
-  type ResolvedForm,
-} from '../contracts/schemas/form-names.ts';
+import { resolveForm, type FormRegistry, type ResolvedForm } from '../contracts/schemas/forms.ts';
 
 /** A registered form with the size of its definition; undefined when neither name nor id is registered. */
 export function resolveFormWithLayout(

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Document } from '@contentful/rich-text-types';
 import { href, imageSchema, type Card } from './common.ts';
 import { FORM_DEFINITIONS } from './form-definitions.ts';
-import type { ResolvedForm } from './form-names.ts';
+import type { ResolvedForm } from './forms.ts';
 import { videoSource } from '../video.ts';
 
 export const BLOCK_TYPES = [
