@@ -237,7 +237,7 @@ function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[]): PageI
   const seenPaths = new Map<string, string>();
   const seenIds = new Map<string, string>();
   for (const raw of rawPages) {
-    const entry = validate(pageEntrySchema, raw.data, raw.name, issues) as PageEntry | undefined;
+    const entry = validate(pageEntrySchema, raw.data, raw.name, issues);
     if (!entry) continue;
     const previousId = seenIds.get(raw.id);
     if (previousId) {
