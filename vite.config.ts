@@ -13,7 +13,7 @@ function shortClassName(name: string, filename: string): string {
   return `_${createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 5)}`;
 }
 
-type DevMiddleware = typeof import('./scripts/dev-middleware.ts');
+type DevMiddleware = typeof import('./scripts/build/dev-middleware.ts');
 
 /** Serves page data and prerendered HTML from the content layer on the fly (`npm run dev`). */
 function harborDev(): Plugin {
@@ -25,7 +25,7 @@ function harborDev(): Plugin {
       return () =>
         server.middlewares.use((req, res, next) => {
           server
-            .ssrLoadModule('/scripts/dev-middleware.ts')
+            .ssrLoadModule('/scripts/build/dev-middleware.ts')
             .then((module) => (module as DevMiddleware).devSiteMiddleware(server)(req, res, next))
             .catch(next);
         });
@@ -33,7 +33,7 @@ function harborDev(): Plugin {
   };
 }
 
-/** The local image service (`/_img/*`, server/images.ts) in the dev server too. */
+/** The local image service (`/_img/*`, server/images/images.ts) in the dev server too. */
 function harborImages(): Plugin {
   return {
     name: 'harbor-images',
@@ -41,7 +41,7 @@ function harborImages(): Plugin {
     async configureServer(server: ViteDevServer) {
       const [{ getRequestListener }, { createImageService, IMAGE_ROUTE }] = await Promise.all([
         import('@hono/node-server'),
-        import('./server/images.ts'),
+        import('./server/images/images.ts'),
       ]);
       const listener = getRequestListener(createImageService().fetch);
       server.middlewares.use((req, res, next) => {
@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => ({
     outDir: '.cache/build/client',
     emptyOutDir: true,
     manifest: true,
-    // Our HTML preloads each page's chunks itself (scripts/manifest.ts) and the prefetcher loads
+    // Our HTML preloads each page's chunks itself (scripts/build/manifest.ts) and the prefetcher loads
     // the next page's code ahead; Vite's per-import dependency lists would cost every page ~0.7 KB.
     modulePreload: false,
     target: 'es2022',
@@ -80,7 +80,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // Every page loads React and the block registry before hydrating: one chunk instead of
         // five saves each page ~0.8 KB of per-chunk overhead. Named `framework`: the HTML does
-        // not preload it (scripts/manifest.ts FRAMEWORK_CHUNK).
+        // not preload it (scripts/build/manifest.ts FRAMEWORK_CHUNK).
         manualChunks: (id: string) => {
           if (
             /node_modules\/(react|react-dom|scheduler)\//.test(id) ||
@@ -91,7 +91,7 @@ export default defineConfig(({ command }) => ({
             /src\/contracts\/shared\./.test(id) ||
             // The site-data context every component reading settings or shared data uses: left to
             // the bundler, it became a chunk of its own once two chunks imported the same reader.
-            /src\/app\/site-data\./.test(id) ||
+            /src\/site\/site-data\./.test(id) ||
             // Read by the client before hydrating and by the slots that mark prerendered parts.
             /src\/contracts\/prerendered\./.test(id)
           ) {

@@ -3,7 +3,7 @@
  * with JavaScript off, a returning visitor arriving from another site (a cross-site navigation, as
  * from a search engine) keeping their first touch, and the attribution inspector.
  */
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 

@@ -1,6 +1,6 @@
-/** The shared axe check (scripts/axe.ts) finds violations in the page and in its frames. */
+/** The shared axe check (scripts/checks/axe.ts) finds violations in the page and in its frames. */
 import { expect, test } from '@playwright/test';
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 
 const WITHOUT_ALT = '<img src="/favicon.svg" width="16" height="16">';
 

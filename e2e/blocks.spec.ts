@@ -3,7 +3,7 @@
  * host (by parsed host name), and a table's sideways scroll region: reachable by keyboard, its
  * hidden side shaded.
  */
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Locator } from '@playwright/test';
 import { waitForHydration } from './site.ts';
 

@@ -1,5 +1,5 @@
 /** The staffing calculator on the built site: shared URLs, hostile input, and the page without JavaScript. */
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './site.ts';
 

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { pauseClock } from './clock.ts';
 import { waitForHydration, watchConsole } from './site.ts';

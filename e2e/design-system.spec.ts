@@ -1,4 +1,4 @@
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from './site.ts';

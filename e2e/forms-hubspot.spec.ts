@@ -7,8 +7,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createApp } from '../server/app.ts';
-import { hubspotProvider } from '../server/form-providers.ts';
-import { createHubSpotStandIn } from '../server/hubspot-standin.ts';
+import { hubspotProvider } from '../server/forms/form-providers.ts';
+import { createHubSpotStandIn } from '../server/stand-ins/hubspot-standin.ts';
 import { DIST, waitForHydration } from './site.ts';
 
 const HUTK = '0123456789abcdef0123456789abcdef';

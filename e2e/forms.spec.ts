@@ -5,7 +5,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 

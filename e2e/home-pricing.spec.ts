@@ -5,11 +5,11 @@
  * pricing modal, the seat calculator), with axe in every state; and the home page's first paint
  * when its markup arrives in two parts.
  */
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { INITIAL_DATA_ID } from '../src/render/document.ts';
+import { INITIAL_DATA_ID } from '../src/contracts/initial-data.ts';
 import { waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
 

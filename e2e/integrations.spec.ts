@@ -1,5 +1,5 @@
 /** The integrations directory filters in place: by category, by search, with no page load. */
-import { axeViolations } from '../scripts/axe.ts';
+import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 

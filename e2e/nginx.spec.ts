@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { IMMUTABLE, parseHeadersFile, REVALIDATE } from '../server/headers.ts';
+import { IMMUTABLE, parseHeadersFile, REVALIDATE } from '../server/static/headers.ts';
 import { nginxServerBlock } from '../scripts/deploy/config.ts';
 import { DIST, waitForHydration } from './site.ts';
 

@@ -15,8 +15,8 @@ import {
   dataDirFromEnv,
   EVENTS_DB,
   openDatabase,
-} from './events.ts';
-import { registrationIdsIn } from './fields.ts';
+} from './forms/events.ts';
+import { registrationIdsIn } from './forms/fields.ts';
 import {
   headerRules,
   headersFor,
@@ -24,25 +24,25 @@ import {
   parseHeadersFile,
   REVALIDATE,
   type HeaderRule,
-} from './headers.ts';
-import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms.ts';
+} from './static/headers.ts';
+import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms/forms.ts';
 import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
 import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
 import {
   createImageService,
   imageServiceOptionsFromEnv,
   type ImageServiceOptions,
-} from './images.ts';
-import { createStandInApp, STAND_IN_ROUTE } from './stand-in.ts';
-import { staticSite } from './static.ts';
-import { compression } from './compress.ts';
+} from './images/images.ts';
+import { createStandInApp, STAND_IN_ROUTE } from './stand-ins/stand-in.ts';
+import { staticSite } from './static/static.ts';
+import { compression } from './static/compress.ts';
 import {
   createSubmissionStore,
   providerFromEnv,
   type SubmissionProvider,
-} from './form-providers.ts';
-import { loadFormsContent } from './forms-config.ts';
-import { createVideoStandIn } from './video-standin.ts';
+} from './forms/form-providers.ts';
+import { loadFormsContent } from './forms/forms-config.ts';
+import { createVideoStandIn } from './stand-ins/video-standin.ts';
 import {
   PRIVATE_REVALIDATE,
   withAttributionCookies,
@@ -72,7 +72,7 @@ export interface ServerOptions {
 }
 
 /**
- * The headers the build wrote for static hosts (`dist/_headers`, from server/headers.ts), so the
+ * The headers the build wrote for static hosts (`dist/_headers`, from server/static/headers.ts), so the
  * preview sends exactly what a deployment sends; without a build, the same rules with no
  * third-party hosts.
  */

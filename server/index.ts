@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { readSiteHosts } from './site-hosts.ts';
+import { readSiteHosts } from './static/site-hosts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4173;

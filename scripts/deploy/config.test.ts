@@ -9,7 +9,7 @@ import {
   IMMUTABLE,
   originOf,
   parseHeadersFile,
-} from '../../server/headers.ts';
+} from '../../server/static/headers.ts';
 import { deployFiles, redirectsFile, thirdPartyOrigins } from './config.ts';
 
 const page = (path: string): PageData => ({

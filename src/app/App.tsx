@@ -8,7 +8,7 @@ import type { PageComponent } from '../contracts/templates.ts';
 import type { NavigationStatus } from '../runtime/navigation.ts';
 import type { PageResources } from '../contracts/page-data.ts';
 import { RouteProgress } from './RouteProgress.tsx';
-import { SiteDataProvider } from './site-data.tsx';
+import { SiteDataProvider } from '../site/site-data.tsx';
 
 export interface AppProps {
   /** Path of the browser's location. */

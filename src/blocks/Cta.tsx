@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../contracts/schemas/blocks.ts';
-import { resolveSiteLink, useSettings } from '../app/settings.ts';
+import { resolveSiteLink, useSettings } from '../site/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { linkProps } from '../ui/link/link.ts';
 import { BlockImage } from './BlockImage.tsx';

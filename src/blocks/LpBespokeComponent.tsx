@@ -1,5 +1,5 @@
 import type { BlockOf } from '../contracts/schemas/blocks.ts';
-import { signupUrl, useSettings } from '../app/settings.ts';
+import { signupUrl, useSettings } from '../site/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import styles from './blocks.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useSettings } from '../app/settings.ts';
+import { useSettings } from '../site/settings.ts';
 import { videoSource } from '../contracts/video.ts';
 import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import { PlayButton } from '../ui/PlayButton/PlayButton.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSettings, type Settings } from '../app/settings.ts';
-import { useShared, useSlice } from '../app/site-data.tsx';
+import { useSettings, type Settings } from '../site/settings.ts';
+import { useShared, useSlice } from '../site/site-data.tsx';
 import type { FooterLink } from '../contracts/schemas/navigation.ts';
 import { linkProps } from '../ui/link/link.ts';
 import type { FooterVariant } from './layout-variations.ts';

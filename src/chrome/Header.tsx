@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { loginUrl, signupUrl, useSettings } from '../app/settings.ts';
-import { useCurrentPath, useShared } from '../app/site-data.tsx';
+import { loginUrl, signupUrl, useSettings } from '../site/settings.ts';
+import { useCurrentPath, useShared } from '../site/site-data.tsx';
 import type { HeaderVariant } from './layout-variations.ts';
 import { CLOSED_MENU, menuReducer } from './menu-state.ts';
 import { NavMenu, triggerId } from './NavMenu.tsx';

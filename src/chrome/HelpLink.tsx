@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { helpWidgetId, useSettings, type HelpWidgetType } from '../app/settings.ts';
+import { helpWidgetId, useSettings, type HelpWidgetType } from '../site/settings.ts';
 
 /** Where the footer's Contact link takes the widget: its contact form (docs/product.md §5.7). */
 export const CONTACT_WIDGET_PATH = '/ask/';

@@ -116,7 +116,7 @@ export interface TemplateModule {
 
 /**
  * Shared results a template reads beyond those of the header and footer. Reading one that is not
- * declared here throws while rendering (src/app/site-data.tsx), so a missing entry fails the build.
+ * declared here throws while rendering (src/site/site-data.tsx), so a missing entry fails the build.
  */
 export const TEMPLATE_SHARED: Partial<Record<TemplateId, readonly SharedName[]>> = {
   'templates/pricing': ['pricing'],

@@ -5,7 +5,7 @@
 import type { FormName, ResolvedForm } from '../contracts/schemas/forms.ts';
 import { FORM_DEFINITIONS, type FormDefinition } from '../contracts/schemas/form-definitions.ts';
 
-/** The local forms service (server/forms.ts); `{id}` is the provider id or the form name. */
+/** The local forms service (server/forms/forms.ts); `{id}` is the provider id or the form name. */
 export const FORMS_ENDPOINT = '/api/forms';
 
 export function formAction(form: Pick<ResolvedForm, 'id'>): string {

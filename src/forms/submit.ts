@@ -2,7 +2,7 @@
  * Sending a validated form from the browser through the configured provider: the local forms
  * service (default), or HubSpot's Forms Submission API v3 when the build set FORMS_PROVIDER.
  */
-import type { Settings } from '../app/settings.ts';
+import type { Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { SignupValues } from '../tracking/fields.ts';
 import { hutkFrom, PROVIDER_ERROR, RETRY_DELAYS_MS, submitToHubSpot } from './providers/hubspot.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Settings } from '../app/settings.ts';
+import type { Settings } from '../site/settings.ts';
 
 type Calls = unknown[][];
 const SCRIPT = 'https://widget.harbor.example/beacon.js';

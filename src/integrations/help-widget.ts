@@ -4,7 +4,7 @@
  * Loaded on demand only (the chrome imports this module with `import()` on click), never on the
  * server. The script polling helpers here are shared with the consent adapter.
  */
-import { helpWidgetId, type HelpWidgetType, type Settings } from '../app/settings.ts';
+import { helpWidgetId, type HelpWidgetType, type Settings } from '../site/settings.ts';
 
 /** Third-party scripts are polled for every 100 ms (docs/product.md §12). */
 export const POLL_INTERVAL_MS = 100;

@@ -2,16 +2,17 @@
  * The HTML document around the prerendered app. React renders only the app (into #root); the
  * head is written here from the page data, escaped, so titles never depend on React's hoisting.
  */
+import { escapeHtml } from '../contracts/html.ts';
+import { INITIAL_DATA_ID } from '../contracts/initial-data.ts';
 import type { InitialData, PageData } from '../contracts/page-data.ts';
 
-export const INITIAL_DATA_ID = '__HARBOR_DATA__';
 export const THEME_COLOR = '#4176fa';
 
 export interface DocumentAssets {
   /** Stylesheets for the entry and the page's template. */
   css: string[];
   /**
-   * All of `css` joined into one file, in the same order (built pages: scripts/stylesheets.ts).
+   * All of `css` joined into one file, in the same order (built pages: scripts/build/stylesheets.ts).
    * The page links this one file and keeps each part as a disabled link: a disabled stylesheet is
    * never fetched, but tells the runtime's chunk loader that the part is on the page already.
    */
@@ -50,18 +51,6 @@ export interface DocumentParts {
   assets: DocumentAssets;
   /** Canonical origin, e.g. https://www.harbor.example */
   siteUrl: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** JSON safe to place inside a <script> element: no `</script>`, no `<!--`, no line separators. */

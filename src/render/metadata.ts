@@ -5,7 +5,7 @@
  * posting, a job posting, the plans as a product with offers, videos and live events.
  *
  * Everything is derived from the page data and the shared settings the page already carries; the
- * build adds only the preview image of each template (scripts/og-images.ts), used for every page.
+ * build adds only the preview image of each template (scripts/build/og-images.ts), used for every page.
  */
 import type { PageData, SharedData } from '../contracts/page-data.ts';
 import type { PageEvent } from '../contracts/schemas/pages.ts';

@@ -8,7 +8,7 @@ import { getQueriesForElement } from '@testing-library/dom';
 import '@testing-library/jest-dom/vitest';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShared } from '../app/site-data.tsx';
+import { useShared } from '../site/site-data.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import type { PageData, StaticQueryResult } from '../contracts/page-data.ts';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';

@@ -7,7 +7,7 @@
  * (src/contracts/prerendered.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SiteDataProvider } from '../app/site-data.tsx';
+import { SiteDataProvider } from '../site/site-data.tsx';
 import { blockTypesIn } from '../blocks/walk.ts';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
 import { isPrerenderableBody } from '../sections/modules.ts';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { blockTypesIn, loadBlocks } from '../blocks/registry.tsx';
 import { App } from '../app/App.tsx';
-import { INITIAL_DATA_ID } from '../render/document.ts';
+import { INITIAL_DATA_ID } from '../contracts/initial-data.ts';
 import type { AppStore, NavigationState } from './navigation.ts';
 import type { InitialData } from '../contracts/page-data.ts';
 import { sharedByName } from '../contracts/shared.ts';

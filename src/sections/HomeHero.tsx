@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { signupUrl, useSettings } from '../app/settings.ts';
+import { signupUrl, useSettings } from '../site/settings.ts';
 import { BlockImage } from '../blocks/BlockImage.tsx';
 import { Button } from '../ui/Button/Button.tsx';
 import { Pill } from '../ui/Pill/Pill.tsx';

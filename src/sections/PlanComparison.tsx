@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useShared } from '../app/site-data.tsx';
+import { useShared } from '../site/site-data.tsx';
 import type { Plan } from '../contracts/schemas/pricing.ts';
 import { Section } from '../ui/Section/Section.tsx';
 import { formatUsd } from './pricing/money.ts';

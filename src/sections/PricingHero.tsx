@@ -1,6 +1,6 @@
 import { lazy, Suspense, useReducer, useRef, useState, type TouchEvent } from 'react';
-import { useShared } from '../app/site-data.tsx';
-import { resolveSiteLink, signupUrl, useSettings } from '../app/settings.ts';
+import { useShared } from '../site/site-data.tsx';
+import { resolveSiteLink, signupUrl, useSettings } from '../site/settings.ts';
 import { imageDataOf } from '../blocks/BlockImage.tsx';
 import { INFO_TAG } from '../contracts/info-tag.ts';
 import type { Plan } from '../contracts/schemas/pricing.ts';

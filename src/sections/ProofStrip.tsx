@@ -1,4 +1,4 @@
-import { useSettings } from '../app/settings.ts';
+import { useSettings } from '../site/settings.ts';
 import type { Settings } from '../contracts/schemas/settings.ts';
 import type { ProofFigure } from '../contracts/schemas/pages.ts';
 import { Grid } from '../ui/Grid/Grid.tsx';

@@ -1,4 +1,4 @@
-import { resolveSiteLink, useSettings } from '../app/settings.ts';
+import { resolveSiteLink, useSettings } from '../site/settings.ts';
 
 /** Content links to `/members/…` (sign-up, login) go to the secure host, as the blocks' do. */
 export function useSectionHref(): (href: string) => string {

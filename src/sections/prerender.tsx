@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockTypesIn } from '../blocks/walk.ts';
 import type { SharedData, SliceData, SliceName } from '../contracts/page-data.ts';
-import { SiteDataProvider } from '../app/site-data.tsx';
+import { SiteDataProvider } from '../site/site-data.tsx';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
 import { isLive, isPrerenderable, sectionKeysIn } from './modules.ts';
 import { Content } from './Content.tsx';

@@ -1,6 +1,6 @@
 /** Site data for component tests: the real default settings and empty slices. */
 import type { ReactNode } from 'react';
-import { SiteDataProvider } from '../app/site-data.tsx';
+import { SiteDataProvider } from '../site/site-data.tsx';
 import type { SharedData } from '../contracts/shared.ts';
 import { TEST_SETTINGS } from './settings.ts';
 

@@ -7,7 +7,7 @@ import {
   ReferrerListError,
   renderTableModule,
   type ListTexts,
-} from '../../scripts/referrers/compile.ts';
+} from '../../scripts/content/referrers/compile.ts';
 import { classifyReferrer } from './attribution.ts';
 import { lossyHost, matchReferrer } from './referrer-match.ts';
 import { formatScore, scoreSuite, TARGETS } from './referrer-suite.ts';

@@ -1,6 +1,6 @@
 /**
  * Looks a referrer up in the compiled referrer table (Matomo's search-engine, social-network and
- * AI-assistant lists plus the project overrides, see scripts/referrers/compile.ts), the way
+ * AI-assistant lists plus the project overrides, see scripts/content/referrers/compile.ts), the way
  * Matomo matches them: the exact host (with a path prefix when the list names one), then its
  * "lossy" form (`www.`/`m.`/`search.` dropped, country labels as `{}`), then, for every kind
  * but search engines, each parent domain. Search engines match only their listed hosts (and

@@ -85,7 +85,7 @@ export function recordPageView(
 }
 
 /**
- * The attribution inspector and debug log (inspector.tsx, its own chunk): loaded only with
+ * The attribution inspector and debug log (src/visit-inspector/, its own chunk): loaded only with
  * `?attribution_debug=1` in the URL or the local-storage debug flag.
  */
 function inspect(win: Window, settings: TrackingSettings, decoration: DecorationPlan): void {
@@ -94,7 +94,7 @@ function inspect(win: Window, settings: TrackingSettings, decoration: Decoration
     /[?&]attribution_debug=1(&|$)/.test(win.location.search) ||
     isDebugEnabled(createBrowserStorage(win));
   if (!view || !wanted) return;
-  import('./inspector.tsx')
+  import('../visit-inspector/inspector.tsx')
     .then((module) => module.inspect({ win, settings, view, decoration }))
     .catch(console.error);
 }

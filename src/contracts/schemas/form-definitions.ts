@@ -2,7 +2,7 @@
  * One definition per form of the registry (content/forms.json, docs/product.md §8.1): the fields a visitor
  * fills, what a successful submission shows, and whether the form reaches the product team (and
  * so carries the GA_* attribution fields). The browser renders and validates from these, and the
- * local forms service (server/forms.ts) validates against the very same objects.
+ * local forms service (server/forms/forms.ts) validates against the very same objects.
  *
  * Plain data, shared by every layer like the other contracts; the server loads it directly.
  */

@@ -2,7 +2,7 @@
  * HubSpot's Forms Submission API v3 (`POST {api}/submissions/v3/integration/submit/{portal}/{guid}`),
  * usable from the browser and from the forms service. A 5xx or a network failure is retried with
  * a growing pause; a 4xx is final. The API origin is configurable so tests run against a local
- * stand-in (server/hubspot-standin.ts).
+ * stand-in (server/stand-ins/hubspot-standin.ts).
  */
 
 export interface HubSpotContext {

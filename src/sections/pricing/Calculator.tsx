@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useShared } from '../../app/site-data.tsx';
+import { useShared } from '../../site/site-data.tsx';
 import { formatUsd } from './money.ts';
 import {
   MAX_SEATS,

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../site/settings.ts';
 import { tourUrl, type TourArea } from './tour-url.ts';
 import styles from './Tour.module.css';
 

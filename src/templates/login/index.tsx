@@ -1,12 +1,12 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { TemplateProps } from '../../contracts/templates.ts';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../site/settings.ts';
 import { BasicPage } from '../shared/BasicPage.tsx';
 import { Button } from '../../ui/Button/index.ts';
 import fieldStyles from '../shared/Field.module.css';
 import styles from './Login.module.css';
 
-/** The preview server's answer for the login stand-in (server/stand-in.ts). */
+/** The preview server's answer for the login stand-in (server/stand-ins/stand-in.ts). */
 const LOGIN_STAND_IN_ENDPOINT = '/api/stand-in/login';
 const noSubscription = () => () => {};
 /** `?registered=1` after a sign-up; the prerendered page (server snapshot) has no query string. */

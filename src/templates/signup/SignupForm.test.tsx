@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteDataProvider } from '../../app/site-data.tsx';
+import { SiteDataProvider } from '../../site/site-data.tsx';
 import { TEST_SETTINGS } from '../../test/settings.ts';
 import { resetTracking } from '../../tracking/index.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../../ui/test-utils.tsx';

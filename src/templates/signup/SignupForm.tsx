@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../site/settings.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
 import { Button } from '../../ui/Button/index.ts';
 import fieldStyles from '../shared/Field.module.css';
 import styles from './SignupForm.module.css';
 
-/** The local forms endpoint (server/forms.ts). */
+/** The local forms endpoint (server/forms/forms.ts). */
 export const SIGNUP_ENDPOINT = '/api/forms/signup';
 /** The required-field message (docs/product.md §8.3). */
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';

@@ -1,0 +1,553 @@
+/**
+ * `npm run build`: validates content, builds the client and server bundles, prerenders every
+ * page on worker threads and writes the static JSON files (docs/product.md §3.1). The output
+ * replaces `dist/` only when everything succeeded; a failed build leaves the previous `dist/`
+ * intact.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import type { DocumentAssets } from '../../src/render/document.ts';
+import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../../src/contracts/paths.ts';
+import type { PageData } from '../../src/contracts/page-data.ts';
+import type { TemplateId } from '../../src/contracts/templates.ts';
+import { compileSite, contentHash } from '../../src/content/compile.ts';
+import { contentDir, loadSite } from '../../src/content/load.ts';
+import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
+import { ContentError } from '../../src/content/model.ts';
+import { BUDGETS } from '../checks/budgets.ts';
+import { joinStylesheets } from './stylesheets.ts';
+import { reportFile, type BuildReport } from './build-report.ts';
+import { buildMeter, collectGarbage, type BuildMeter } from './build-memory.ts';
+import { blockSource, BLOCK_MODULES } from '../../src/blocks/modules.ts';
+import type { BlockType } from '../../src/contracts/schemas/blocks.ts';
+import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
+import { writeIcons, writePreviewImages } from './og-images.ts';
+import { deployFiles } from '../deploy/config.ts';
+import { precompress } from './precompress.ts';
+import { describeTable, writeReferrerTable } from '../content/referrers/table.ts';
+import {
+  documentAssets,
+  firstLoadFiles,
+  moduleFiles,
+  type Manifest,
+  type TemplateFiles,
+} from './manifest.ts';
+
+import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
+import { encodeBatch, type PageBatch } from './prerender-page.ts';
+import { SECTION_TYPES } from '../../src/contracts/schemas/pages.ts';
+import { sectionKey, sectionSource } from '../../src/sections/modules.ts';
+import { addCodeSet, MARKUP_STYLES, type CodeSets } from './code-sets.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
+const OUT_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+/** Hosting configuration that must not be published with the site (the nginx server block). */
+const DEPLOY_DIR = `${OUT_DIR}-deploy`;
+/** Per-process, so two builds at once never share intermediate files. */
+const CACHE = path.join(ROOT, `.cache/build-${process.pid}`);
+const REPORT_FILE = reportFile(OUT_DIR);
+
+/** Pages sent to a worker per message: big enough to amortise messaging, small enough to stream. */
+const BATCH = 64;
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function writeJson(root: string, url: string, value: unknown): Promise<number> {
+  const file = path.join(root, url);
+  await mkdir(path.dirname(file), { recursive: true });
+  const text = JSON.stringify(value);
+  await writeFile(file, text);
+  return Buffer.byteLength(text);
+}
+
+function progress(done: number, total: number): void {
+  if (process.stdout.isTTY) {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    process.stdout.write(
+      `\r  rendering [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`,
+    );
+    if (done === total) process.stdout.write('\n');
+  } else if (done === total || done % Math.max(1, Math.ceil(total / 10)) < BATCH) {
+    log(`  rendered ${done}/${total} pages`);
+  }
+}
+
+/**
+ * Sends the pages (UTF-8 JSON) to the workers in batches, each batch as soon as a worker is free:
+ * a batch leaves the queue when it is sent, so the main thread lets go of the pages as the
+ * workers write them. Returns the bytes of the HTML and page-data files written, and the code
+ * sets the workers found (./code-sets.ts).
+ */
+async function renderPages(
+  batches: PageBatch[],
+  total: number,
+  init: WorkerInit,
+  meter: BuildMeter,
+): Promise<{ bytes: number; codeSets: CodeSets }> {
+  const workerCount = Math.max(1, Math.min(availableParallelism(), batches.length));
+  let done = 0;
+  let bytes = 0;
+  const codeSets: CodeSets = new Map();
+  const workerFile = path.join(import.meta.dirname, 'prerender-worker.ts');
+  const rendering = Promise.all(
+    Array.from({ length: workerCount }, async () => {
+      const worker = new Worker(workerFile, {
+        workerData: init,
+        // React's production build: Vite set NODE_ENV when it bundled in this process; it now
+        // bundles in a child (scripts/build/build-bundles.ts), and the development build renders
+        // several times slower (runtime checks on every element).
+        env: { ...process.env, NODE_ENV: 'production' },
+        // Rendering allocates fast and keeps little: with a young generation of 32 MB the two
+        // workers' heaps peaked at 191 MB at 2,000 posts, against 398 MB with V8's default.
+        resourceLimits: { maxYoungGenerationSizeMb: 32 },
+      });
+      meter.watch(worker);
+      let failWith: (error: Error) => void = () => {};
+      worker.on('error', (error) => failWith(error));
+      try {
+        for (let batch = batches.shift(); batch; batch = batches.shift()) {
+          const result = await new Promise<WorkerResult>((resolve, reject) => {
+            failWith = reject;
+            worker.once('message', resolve);
+            // Transferred, not copied: the main thread no longer holds the batch.
+            worker.postMessage(batch, [batch.bytes.buffer]);
+          });
+          if ('error' in result)
+            throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
+          done += result.pages;
+          bytes += result.bytes;
+          for (const entry of result.codeSets) addCodeSet(codeSets, entry);
+          progress(done, total);
+        }
+      } finally {
+        await meter.retire(worker);
+        await worker.terminate();
+      }
+    }),
+  );
+  // While the workers start on their first batches: the main thread's heap lets go of the
+  // compiled pages (see collectGarbage).
+  collectGarbage();
+  await rendering;
+  return { bytes, codeSets };
+}
+
+async function directorySize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb2 = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+type Site = Awaited<ReturnType<typeof loadSite>>;
+type Compiled = ReturnType<typeof compileSite>;
+/** Seconds each phase ended at (or, for the prerender, took), printed in the summary. */
+type Phases = Record<string, number>;
+
+/**
+ * Step 1: loads the content and builds the client and server bundles into CACHE. They overlap
+ * (loading runs on the main thread, bundling in a child process, scripts/build/build-bundles.ts); an
+ * invalid content file still fails the build with the content error.
+ */
+async function loadAndBundle(started: number, phases: Phases, meter: BuildMeter): Promise<Site> {
+  // The referrer lists are compiled into a module the bundles import (docs/product.md §4.11).
+  log(`  ${describeTable(await writeReferrerTable())}`);
+  log('Loading content and building client and server bundles…');
+  const content = loadSite(contentDir(), process.env, { icon: iconByName }).then((loaded) => {
+    phases.content = performance.now() - started;
+    log(`  ${loaded.pages.length} pages`);
+    return loaded;
+  });
+  const bundles = new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, 'build-bundles.ts'), CACHE],
+      // The channel carries the bundler's CPU time, which this process's own does not count.
+      { cwd: ROOT, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
+    );
+    if (child.pid) meter.watchProcess(child.pid);
+    child.on('message', (message: { cpuMs?: unknown }) => {
+      if (typeof message?.cpuMs === 'number') meter.addChildCpu(message.cpuMs);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      phases.bundles = performance.now() - started;
+      if (code === 0) resolve();
+      else reject(new Error(`Building the bundles failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+  try {
+    const [site] = await Promise.all([content, bundles]);
+    return site;
+  } catch (error) {
+    await bundles.catch(() => {});
+    throw error;
+  }
+}
+
+/** Step 2: copies the client bundle into `staging` and writes the shared JSON files beside it. */
+async function writeStaticData(staging: string, compiled: Compiled): Promise<void> {
+  await cp(path.join(CACHE, 'client'), staging, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}.vite`),
+  });
+  log('Writing page data…');
+  await writeJson(staging, APP_DATA_URL, compiled.appData);
+  for (const [hash, result] of compiled.queries)
+    await writeJson(staging, staticQueryUrl(hash), result);
+  for (const slice of Object.values(compiled.slices))
+    await writeJson(staging, sliceDataUrl(slice.name), slice);
+  // Page data files are written by the render workers, beside each page's HTML.
+}
+
+/** A block's files, with the styles of what its prerendered markup shows (MARKUP_STYLES). */
+function withMarkupStyles(
+  manifest: Manifest,
+  type: BlockType,
+  files: TemplateFiles,
+): TemplateFiles {
+  const css = (MARKUP_STYLES[type] ?? []).flatMap((source) => moduleFiles(manifest, source).css);
+  return { js: files.js, css: [...new Set([...files.css, ...css])] };
+}
+
+interface Rendered {
+  /** Bytes of everything in the staging directory but the `.br` and `.gz` copies. */
+  totalBytes: number;
+  /** Bytes of the `.br` and `.gz` copies (of everything but the pages, ADR 13). */
+  compressedBytes: number;
+  compressedFiles: number;
+  renderMs: number;
+  codeSets: CodeSets;
+}
+
+/**
+ * Step 3: prerenders every page (HTML and page data, not precompressed: ADR 13) on worker
+ * threads, then writes the files derived from the page list: 404.html, the sitemaps,
+ * robots.txt, the hosting configuration and the blog feed. Link previews and icons are written
+ * first, as the pages reference them; the files written here are compressed here.
+ */
+async function renderSite(
+  staging: string,
+  settings: Site['settings'],
+  compiled: Compiled,
+  batches: PageBatch[],
+  manifest: Manifest,
+  templates: readonly TemplateId[],
+  meter: BuildMeter,
+): Promise<Rendered> {
+  const assets: Record<string, DocumentAssets> = {};
+  for (const template of templates) assets[template] = documentAssets(manifest, template);
+  // Each page also preloads, and links the styles of, the content blocks and sections it uses.
+  const blockAssets = Object.fromEntries([
+    ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
+      type,
+      withMarkupStyles(manifest, type, moduleFiles(manifest, blockSource(type))),
+    ]),
+    // A section bundled into the Sections module itself (rich text) has no chunk of its own.
+    ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map((type) => [
+      sectionKey(type),
+      moduleFiles(manifest, sectionSource(type)),
+    ]),
+  ]);
+  // Link previews per template and the manifest's icons, rendered once and cached.
+  meter.step('previews and precompress');
+  const templateImages = await writePreviewImages(staging, settings.brand, [...templates]);
+  await writeIcons(staging, path.resolve(import.meta.dirname, '../../public/favicon.svg'));
+  // Everything but the pages themselves, which the workers count as they write them.
+  const baseBytes = await directorySize(staging);
+  const compressedBefore = await precompress(staging);
+  log(`Prerendering ${compiled.pages.length} pages…`);
+  meter.step('prerender');
+  const renderStarted = performance.now();
+  const pages = await renderPages(
+    batches,
+    compiled.pages.length,
+    {
+      serverEntry: path.join(CACHE, 'server/server-entry.js'),
+      outDir: staging,
+      siteUrl: settings.siteUrl,
+      buildHash: compiled.appData.buildHash,
+      queries: [...compiled.queries],
+      slices: compiled.slices,
+      assets,
+      blockAssets,
+      templateImages,
+    },
+    meter,
+  );
+  const renderMs = performance.now() - renderStarted;
+  meter.step('files after the pages');
+  const written: string[] = [];
+  const write = async (name: string, text: string) => {
+    await writeFile(path.join(staging, name), text);
+    written.push(name);
+  };
+  // Static hosts look for /404.html for unknown paths.
+  await write('404.html', await readFile(path.join(staging, '404/index.html'), 'utf8'));
+  for (const [name, xml] of sitemapFiles(compiled.pages, settings.siteUrl)) await write(name, xml);
+  await write('robots.txt', robotsTxt(settings.siteUrl));
+  // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
+  const deploy = deployFiles(settings, compiled.pages);
+  await write('_headers', deploy.headers);
+  await write('_redirects', deploy.redirects);
+  await mkdir(DEPLOY_DIR, { recursive: true });
+  await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy.nginx);
+  await mkdir(path.join(staging, 'blog'), { recursive: true });
+  await write('blog/rss.xml', blogFeed(compiled.pages, settings.siteUrl, settings.brand));
+  const compressedAfter = await precompress(staging, written);
+  return {
+    totalBytes: baseBytes + pages.bytes,
+    compressedBytes: compressedBefore.bytes + compressedAfter.bytes,
+    compressedFiles: compressedBefore.files + compressedAfter.files,
+    renderMs,
+    codeSets: pages.codeSets,
+  };
+}
+
+/** Step 5a: the build's figures: pages, bytes, time per phase, memory and CPU. */
+function reportTotals(
+  compiled: Compiled,
+  rendered: Rendered,
+  started: number,
+  phases: Phases,
+  meter: BuildMeter,
+): BuildReport {
+  const { totalBytes, renderMs } = rendered;
+  log('');
+  log(
+    `Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`,
+  );
+  log(
+    `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  phases.total = performance.now() - started;
+  log(
+    `  phases (content and bundles run at the same time): ${Object.entries(phases)
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
+      .join(', ')}`,
+  );
+  const { memory, cpu } = meter.stop();
+  log(
+    `  peak memory ${memory.peakRssMb.toFixed(0)} MB RSS (main thread, workers and the bundler's process while it ran: ${memory.bundlerRssMb.toFixed(0)} MB); V8 heaps: main ${memory.mainHeapMb.toFixed(0)} MB, ${memory.workers} workers ${memory.workersHeapMb.toFixed(0)} MB`,
+  );
+  log(
+    `  peak per step (RSS / main heap, MB): ${Object.entries(memory.steps)
+      .map(([name, peak]) => `${name} ${peak.rssMb.toFixed(0)} / ${peak.mainHeapMb.toFixed(0)}`)
+      .join(', ')}`,
+  );
+  log(
+    `  CPU time ${(cpu.totalMs / 1000).toFixed(2)} s (all threads and the bundler's process; main ${(cpu.mainMs / 1000).toFixed(2)} s, workers ${(cpu.workersMs / 1000).toFixed(2)} s, bundler ${(cpu.bundlerMs / 1000).toFixed(2)} s)`,
+  );
+  return {
+    pages: compiled.pages.length,
+    totalBytes,
+    renderMs,
+    totalMs: performance.now() - started,
+    peakMemoryMb: memory.peakRssMb,
+    cpuMs: cpu.totalMs,
+    memory,
+    cpu,
+    phases,
+    templates: {},
+  };
+}
+
+type GzipSum = (files: string[]) => Promise<number>;
+
+/** Gzip bytes of built files (read from the swapped-in dist/), each file compressed once. */
+function gzipSummer(): GzipSum {
+  const gzipCache = new Map<string, number>();
+  const gzipSize = async (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(await readFile(path.join(OUT_DIR, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  return async (files) => (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0);
+}
+
+/** Gzip bytes of a page's stylesheets as it loads them: joined into one file (./stylesheets.ts). */
+async function joinedCssGzip(files: string[]): Promise<number> {
+  const parts = await Promise.all(files.map((file) => readFile(path.join(OUT_DIR, file))));
+  const text = files.length < 2 ? (parts[0] ?? '') : joinStylesheets(parts);
+  return gzipSync(text, { level: 9 }).length;
+}
+
+/**
+ * Step 5b: first-load JavaScript and CSS per template (gzip), for its heaviest page: pages of
+ * one template differ only by the blocks their content uses.
+ */
+async function reportTemplates(
+  codeSets: CodeSets,
+  manifest: Manifest,
+  templates: readonly TemplateId[],
+  sum: GzipSum,
+): Promise<BuildReport['templates']> {
+  const sizesByTemplate: BuildReport['templates'] = {};
+  log(
+    'First-load JavaScript per template (gzip, its heaviest page: what hydration waits for; then what loads right after hydration: navigation runtime and attribution; then the content blocks, which hydrate as their code arrives):',
+  );
+  for (const template of templates) {
+    let sizes = { hydrationJs: 0, js: 0, blocksJs: 0, css: 0 };
+    for (const { code, blocks, styles } of codeSets.get(template)?.values() ?? []) {
+      const hydration = firstLoadFiles(manifest, template, false, code);
+      const all = firstLoadFiles(manifest, template, true, code);
+      const withBlocks = firstLoadFiles(manifest, template, true, [...code, ...blocks]);
+      const candidate = {
+        hydrationJs: await sum(hydration.js),
+        js: await sum(all.js),
+        blocksJs: (await sum(withBlocks.js)) - (await sum(all.js)),
+        css: await joinedCssGzip(firstLoadFiles(manifest, template, true, styles).css),
+      };
+      if (candidate.js + candidate.blocksJs > sizes.js + sizes.blocksJs) sizes = candidate;
+    }
+    sizesByTemplate[template] = sizes;
+    log(
+      `  ${template.padEnd(38)} ${kb(sizes.hydrationJs).padStart(9)} JS, +${kb(sizes.js - sizes.hydrationJs)} after hydration, +${kb(sizes.blocksJs)} blocks  ${kb(sizes.css).padStart(8)} CSS`,
+    );
+  }
+  return sizesByTemplate;
+}
+
+/** Step 5c: the every-page attribution chunk, and what each lazy attribution chunk adds to it. */
+async function reportAttributionChunks(
+  manifest: Manifest,
+  sum: GzipSum,
+): Promise<NonNullable<BuildReport['attribution']>> {
+  const everyPage = moduleFiles(manifest, 'src/tracking/tracker.ts').js;
+  const lazyJs = (source: string) =>
+    sum(moduleFiles(manifest, source).js.filter((file) => !everyPage.includes(file)));
+  const sizes = {
+    everyPage: await sum(everyPage),
+    referrers: await lazyJs('src/tracking/referrers.ts'),
+    inspector: await lazyJs('src/visit-inspector/inspector.tsx'),
+  };
+  log(
+    `Attribution chunks (gzip): tracker ${kb2(sizes.everyPage)} (every page, limit ${kb2(BUDGETS.attributionJs)}); referrer table + matcher ${kb2(sizes.referrers)} (external referrers only, target 10 KB); inspector ${kb2(sizes.inspector)} (debug flag only, table included)`,
+  );
+  return sizes;
+}
+
+/** The props the blog feed reads; the main thread keeps no others while the workers render. */
+const FEED_PROPS = ['date', 'heading', 'author', 'category'];
+
+/** What the main thread keeps of the compiled site while the workers render it. */
+interface RenderQueue {
+  compiled: Compiled;
+  /** The pages as JSON text in batches, in order; each batch leaves the queue when sent. */
+  batches: PageBatch[];
+}
+
+/**
+ * Step 1b: compiles the site and keeps each page as its JSON text, UTF-8 encoded once for the
+ * build hash and the workers (half the size of V8's two-byte strings, which most pages' text
+ * is, and outside the heap), and a summary (path, title, the feed's props) for the files written after the
+ * pages; the page objects, several times the size of their text, are let go.
+ */
+function compileForRender(site: Site, clientBuildId: string): RenderQueue {
+  const batches: PageBatch[] = [];
+  let texts: Buffer[] = [];
+  const flush = () => {
+    if (texts.length > 0) batches.push(encodeBatch(texts));
+    texts = [];
+  };
+  const compiled = compileSite(site, clientBuildId, undefined, (json) => {
+    texts.push(json);
+    if (texts.length === BATCH) flush();
+  });
+  flush();
+  const pages = compiled.pages.map((page): PageData => ({
+    ...page,
+    props: Object.fromEntries(FEED_PROPS.map((key) => [key, page.props[key]])),
+  }));
+  site.pages.length = 0;
+  return { compiled: { ...compiled, pages }, batches };
+}
+
+/** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const meter = buildMeter();
+  const phases: Phases = {};
+  const staging = `${OUT_DIR}-staging-${process.pid}`;
+  try {
+    meter.step('load and bundle');
+    const site = await loadAndBundle(started, phases, meter);
+    meter.step('compile');
+    const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
+    const manifest = JSON.parse(manifestText) as Manifest;
+    const { compiled, batches } = compileForRender(site, contentHash(manifestText));
+    phases.compile = performance.now() - started;
+    await rm(staging, { recursive: true, force: true });
+    try {
+      meter.step('static data');
+      await writeStaticData(staging, compiled);
+      const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
+      const rendered = await renderSite(
+        staging,
+        site.settings,
+        compiled,
+        batches,
+        manifest,
+        templates,
+        meter,
+      );
+      phases.prerender = rendered.renderMs;
+      meter.step('swap');
+      await swapIntoPlace(staging);
+      const report = reportTotals(compiled, rendered, started, phases, meter);
+      log(
+        `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,
+      );
+      const sum = gzipSummer();
+      report.templates = await reportTemplates(rendered.codeSets, manifest, templates, sum);
+      report.attribution = await reportAttributionChunks(manifest, sum);
+      await mkdir(path.dirname(REPORT_FILE), { recursive: true });
+      await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
+  } finally {
+    await rm(CACHE, { recursive: true, force: true });
+  }
+}
+
+/** Step 4: replaces dist/ with the staging directory; the old output is removed only after the swap. */
+async function swapIntoPlace(staging: string): Promise<void> {
+  const previous = `${OUT_DIR}-previous-${process.pid}`;
+  const hadPrevious = await stat(OUT_DIR).then(
+    () => true,
+    () => false,
+  );
+  if (hadPrevious) await rename(OUT_DIR, previous);
+  try {
+    await rename(staging, OUT_DIR);
+  } catch (error) {
+    if (hadPrevious) await rename(previous, OUT_DIR);
+    throw error;
+  }
+  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ContentError) {
+    console.error(`\nBuild failed: ${error.message}\n\nThe previous dist/ was left untouched.`);
+  } else {
+    console.error('\nBuild failed:', error, '\n\nThe previous dist/ was left untouched.');
+  }
+  process.exitCode = 1;
+});

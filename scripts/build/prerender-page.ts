@@ -1,0 +1,87 @@
+/**
+ * How a prerender worker turns page data into HTML: the build's snapshot and chunk files handed
+ * to renderPage(). Its own module so tests can compare it with the dev server's path.
+ */
+import type {
+  PageData,
+  SliceData,
+  SliceName,
+  StaticQueryResult,
+} from '../../src/contracts/page-data.ts';
+import type { PageComponent, TemplateId } from '../../src/contracts/templates.ts';
+import type { DocumentAssets } from '../../src/render/document.ts';
+import type { AssetResolver } from '../../src/render/render-page.tsx';
+
+export type ServerEntry = typeof import('../../src/render/server-entry.tsx');
+
+export interface WorkerInit {
+  serverEntry: string;
+  outDir: string;
+  siteUrl: string;
+  buildHash: string;
+  queries: [string, StaticQueryResult][];
+  slices: Record<SliceName, SliceData>;
+  assets: Partial<Record<TemplateId, DocumentAssets>>;
+  /** JS and CSS each content block type adds to a page. */
+  blockAssets: Record<string, { js: string[]; css: string[] }>;
+  /** Link-preview image of each template. */
+  templateImages?: Partial<Record<TemplateId, string>>;
+}
+
+/**
+ * Pages on their way to a worker: their JSON texts one after the other, UTF-8, and where each
+ * ends. One buffer per batch, transferred to the worker rather than copied.
+ */
+export interface PageBatch {
+  bytes: Uint8Array<ArrayBuffer>;
+  ends: number[];
+}
+
+/** One batch of pages' UTF-8 JSON, in a buffer of its own (so it can be transferred). */
+export function encodeBatch(pages: readonly Uint8Array[]): PageBatch {
+  const ends: number[] = [];
+  let end = 0;
+  for (const page of pages) ends.push((end += page.byteLength));
+  const bytes = new Uint8Array(end);
+  pages.forEach((page, index) => bytes.set(page, (ends[index] as number) - page.byteLength));
+  return { bytes, ends };
+}
+
+/** The batch's pages, each as its JSON text and its bytes (a view, not a copy). */
+export function* decodeBatch({
+  bytes,
+  ends,
+}: PageBatch): Generator<{ text: string; bytes: Uint8Array }> {
+  const decoder = new TextDecoder();
+  let start = 0;
+  for (const end of ends) {
+    const slice = bytes.subarray(start, end);
+    yield { text: decoder.decode(slice), bytes: slice };
+    start = end;
+  }
+}
+
+export function pageRenderer(
+  entry: ServerEntry,
+  templates: ReadonlyMap<TemplateId, PageComponent>,
+  init: Omit<WorkerInit, 'serverEntry' | 'outDir'>,
+  /** Joins a page's stylesheets into one file (scripts/build/stylesheets.ts); none links each. */
+  stylesheet?: AssetResolver['stylesheet'],
+): (page: PageData) => { html: string; page: PageData } {
+  const site = {
+    buildHash: init.buildHash,
+    siteUrl: init.siteUrl,
+    queries: new Map(init.queries),
+    slices: init.slices,
+    templateImages: init.templateImages,
+  };
+  const assets = {
+    template: (id: TemplateId) => init.assets[id],
+    block: (type: string) => init.blockAssets[type],
+    stylesheet,
+  };
+  // The page data written beside the HTML is the page as rendered: sections prerendered, and
+  // the stylesheets it needs listed.
+  return (page) =>
+    entry.renderPageWithData({ site, page, component: templates.get(page.template), assets });
+}

@@ -1,0 +1,73 @@
+/**
+ * Every budget the audit (`npm run audit`) and the build's checks hold the site to, in one place,
+ * each with the reason for its number. Raise one only with a better reason written beside it.
+ */
+const KB = 1024;
+
+export const BUDGETS = {
+  /**
+   * JavaScript a page needs to render and hydrate, gzip, React and the whole chrome included:
+   * a minimal Gatsby 5 blog ships 88.5 KB and Next.js 16 135 KB (DESIGN.md); we promise less.
+   */
+  firstLoadJs: 80 * KB,
+  /** Templates held to another first-load ceiling, each with its reason. Keep this list short. */
+  firstLoadJsExceptions: {
+    // The two tools are applications inside a page: their code loads only on their own pages
+    // (issue 13: content pages keep 80 KB; the tools are not content pages).
+    'pages/help-desk-staffing-calculator': {
+      budget: 85 * KB,
+      why: 'a tool, not a content page: the Erlang C calculator, its chart and its email form load only here',
+    },
+    'pages/interview-builder': {
+      budget: 85 * KB,
+      why: 'a tool, not a content page: the question picker and its email export load only here',
+    },
+    'pages/design-system': {
+      budget: 90 * KB,
+      why: 'the component gallery renders every component, variant and icon at once; noindex, not a visitor page',
+    },
+  } as Record<string, { budget: number; why: string }>,
+  /** The navigation runtime and page-view attribution every page loads right after hydration. */
+  afterHydrationJs: 12 * KB,
+  /**
+   * Of that, the page-view attribution (the tracker chunk): its size when the attribution issue
+   * was written, held since; the referrer table loads only for visits from other sites.
+   */
+  attributionJs: 5.8 * KB,
+  /**
+   * What Chromium actually downloads as JavaScript in the first 5 s of a visit (gzip on the wire):
+   * first load plus after-hydration plus the first prefetch batch's code, which starts at 3 s.
+   */
+  downloadedJsFirst5s: 130 * KB,
+  /**
+   * CSS per page, gzip, as the page loads it (one joined file, scripts/build/stylesheets.ts): layout is
+   * CSS, and a page should not carry every template's styles. The visual-design issue's limit;
+   * the heaviest page, the home page with eight kinds of section, is at 9.2 KB.
+   */
+  cssPerPage: 12 * KB,
+  /** Lighthouse mobile, median of the runs: the scores a demanding team publishes. */
+  lighthouse: { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 },
+  /**
+   * Lighthouse runs per page; the median is judged (a single run's performance score varies by a
+   * few points). One run where the performance score is not judged (scripts/checks/audit.ts).
+   */
+  lighthouseRuns: 3,
+  /** Cumulative layout shift: nothing on any page moves once shown. */
+  cls: 0,
+  /**
+   * The performance score is judged only on a machine that can be trusted with it
+   * (scripts/bench/host-fitness.ts): one where allocating and first touching a page of memory costs at
+   * most this many microseconds, a wide margin over the fraction of a microsecond usual with
+   * hardware-assisted paging. The virtual machine of stop 21 took 10–22 µs and scored the
+   * unchanged site 76–97, where earlier machines had scored it 99–100 on all four pages.
+   */
+  lighthouseFitFreshPageUs: 2,
+  /** axe violations per route and width, HTML errors, broken links, metadata problems: none. */
+  axeViolations: 0,
+  htmlErrors: 0,
+  brokenLinks: 0,
+  metadataProblems: 0,
+} as const;
+
+/** The pages whose real downloads and Lighthouse scores are audited: the ones that sell. */
+export const AUDITED_PAGES = ['/', '/pricing/', '/blog/writing-better-replies/', '/lp/get-a-demo/'];

@@ -1,0 +1,160 @@
+/**
+ * The analytics-event endpoint, the embedded default of the analytics service (docs/product.md
+ * §4.6): the browser posts `Viewed Page` and company-identification calls to `POST /api/events`;
+ * they are stored in SQLite (`node:sqlite`) under the data directory and listed by
+ * `npm run events`.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { cleanHttpUrl, cleanText, MAX_STORED_URL } from './fields.ts';
+
+/** Where the preview server keeps its SQLite files (env DATA_DIR). */
+export const DEFAULT_DATA_DIR = '.cache/data';
+export const EVENTS_DB = 'events.sqlite';
+/** A page-view event is well under 4 KB; anything much larger is not ours. */
+export const MAX_EVENT_BYTES = 16 * 1024;
+
+export function dataDirFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
+}
+
+/** Opens (creating the folder and file if needed) a SQLite database in the data directory. */
+export function openDatabase(dataDir: string, file: string): DatabaseSync {
+  if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(dataDir === ':memory:' ? ':memory:' : path.join(dataDir, file));
+  // synchronous=NORMAL: in WAL mode still safe from corruption, and a commit no longer waits
+  // for an fsync on the event loop (measured 0.8 ms → 0.01 ms per insert); a power cut may
+  // lose the last few rows, an acceptable trade for analytics events and stand-in sign-ups.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
+  return db;
+}
+
+/**
+ * Visitor-controlled text: control characters removed, cut to `max` (server/forms/fields.ts). Cut, not
+ * refused: a value read from a cookie grown too long would otherwise lose every later page view.
+ */
+const text = (max: number) => z.string().transform((value) => cleanText(value, max));
+/** '' or an http(s) URL, stored without query parameters off the tracking allow-list. */
+const url = z
+  .string()
+  .max(MAX_STORED_URL)
+  .transform((value, context) => {
+    if (value === '') return '';
+    const cleaned = cleanHttpUrl(value);
+    if (cleaned === null) {
+      context.addIssue({ code: 'custom', message: 'Expected an http(s) URL' });
+      return z.NEVER;
+    }
+    return cleaned;
+  });
+
+const viewedPage = z.strictObject({
+  type: z.literal('track'),
+  event: z.literal('Viewed Page'),
+  properties: z.strictObject({
+    path: text(2000),
+    url,
+    title: text(500),
+    referrer: url,
+    pageType: z.enum(['marketing', 'login', 'signup']),
+    variation: text(500),
+  }),
+  anonymousId: text(100),
+  sentAt: text(40),
+});
+
+const identifyCompany = z.strictObject({
+  type: z.literal('identify-company'),
+  properties: z.strictObject({ path: text(2000), url }),
+  anonymousId: text(100),
+  sentAt: text(40),
+});
+
+export const eventSchema = z.discriminatedUnion('type', [viewedPage, identifyCompany]);
+export type StoredEventInput = z.infer<typeof eventSchema>;
+
+export interface EventRow {
+  id: number;
+  received_at: string;
+  type: string;
+  event: string | null;
+  anonymous_id: string;
+  path: string;
+  variation: string | null;
+  properties: string;
+}
+
+export function createEventStore(db: DatabaseSync) {
+  db.exec(`CREATE TABLE IF NOT EXISTS events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    type TEXT NOT NULL,
+    event TEXT,
+    anonymous_id TEXT NOT NULL,
+    path TEXT NOT NULL,
+    variation TEXT,
+    properties TEXT NOT NULL,
+    user_agent TEXT
+  )`);
+  const insert = db.prepare(
+    `INSERT INTO events (received_at, type, event, anonymous_id, path, variation, properties, user_agent)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const latest = db.prepare(
+    'SELECT id, received_at, type, event, anonymous_id, path, variation, properties FROM events ORDER BY id DESC LIMIT ?',
+  );
+  return {
+    add(input: StoredEventInput, userAgent: string, now = new Date()): number {
+      const result = insert.run(
+        now.toISOString(),
+        input.type,
+        input.type === 'track' ? input.event : null,
+        input.anonymousId,
+        input.properties.path,
+        input.type === 'track' ? input.properties.variation : null,
+        JSON.stringify(input.properties),
+        userAgent.slice(0, 500),
+      );
+      return Number(result.lastInsertRowid);
+    },
+    latest(limit: number): EventRow[] {
+      return latest.all(limit) as unknown as EventRow[];
+    },
+  };
+}
+export type EventStore = ReturnType<typeof createEventStore>;
+
+/** `POST /` (mounted at /api/events): 202 when stored, 400 with the reasons otherwise. */
+export function createEventsApp(store: EventStore): Hono {
+  const app = new Hono();
+  app.post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_EVENT_BYTES,
+      onError: (c) => c.json({ error: 'Event too large' }, 413),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: 'Expected a JSON body' }, 400);
+      }
+      const parsed = eventSchema.safeParse(body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+        );
+        return c.json({ error: 'Invalid event', issues }, 400);
+      }
+      const id = store.add(parsed.data, c.req.header('user-agent') ?? '');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ id }, 202);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,342 @@
+/**
+ * The local forms service, mounted at /api/forms:
+ *
+ * - `POST /signup`: the stand-in for the secure host's registration (`/members/register/{id}/`).
+ *   JSON in → JSON out (201, or 400 with a message per field); a plain form post → 303 to the
+ *   login page, or a 400 text page.
+ * - `POST /{form}` (a form name or provider id of content/forms.json): every lead-capture form
+ *   (src/forms). JSON or urlencoded; validated with the same definition the browser renders;
+ *   413 over 32 KB, 415 for other content types, 400 with a message per field. Accepted
+ *   submissions go to the provider chosen by env (FORMS_PROVIDER): stored durably in SQLite
+ *   before the answer (local, default), or forwarded to HubSpot's Forms Submission API v3.
+ *   Without JavaScript the answer is a page: the success message (or a 303 to the form's
+ *   redirect URL), or the form again with its errors and the visitor's values.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import {
+  FORM_NAMES,
+  resolveForm,
+  type FormName,
+  type FormRegistry,
+} from '../../src/contracts/schemas/forms.ts';
+import {
+  FORM_DEFINITIONS,
+  type FormDefinition,
+} from '../../src/contracts/schemas/form-definitions.ts';
+import { hutkFrom } from '../../src/forms/providers/hubspot.ts';
+import {
+  DEFAULT_SUCCESS,
+  idempotencyKeyOf,
+  trackingValues as trackingOf,
+  validateSubmission,
+  type FieldValues,
+} from '../../src/forms/validate.ts';
+import { escapeHtml } from '../../src/contracts/html.ts';
+import { errorContent, fillShell, loadShell, successContent } from './form-page.ts';
+import type { SubmissionProvider } from './form-providers.ts';
+import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
+import { cleanAnswer, cleanHttpUrl, cleanTrackingField, cleanTrackingFields } from './fields.ts';
+import { acceptedType, JSON_TYPE } from '../guards/content-type.ts';
+
+export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+/** For an optional or hidden field sent as something other than text (JSON only). */
+export const TEXT_MESSAGE = 'Expected text.';
+/** For a JSON body that is not one object of fields. */
+export const SIGNUP_OBJECT_MESSAGE = 'Expected the sign-up as one JSON object of fields.';
+const REGISTRATION_MESSAGE = 'A registration id.';
+const tooLong = (max: number) => `At most ${max} characters.`;
+export const SIGNUP_DB = 'forms.sqlite';
+export const MAX_FORM_BYTES = 32 * 1024;
+/** Where a successful no-JavaScript sign-up lands. */
+export const AFTER_SIGNUP = '/members/login/?registered=1';
+
+/** The sign-up form's hidden tracking fields, named once in src/tracking/fields.ts. */
+export const GA_FIELDS = SIGNUP_FIELDS;
+
+const required = (max: number) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .transform((value) => cleanAnswer(value))
+    .pipe(z.string().min(1, REQUIRED_MESSAGE).max(max, tooLong(max)));
+const optional = (max: number) =>
+  z
+    .string({ error: TEXT_MESSAGE })
+    .default('')
+    .transform((value) => cleanAnswer(value))
+    .pipe(z.string().max(max, tooLong(max)));
+// Visitor-controlled: control characters removed, URLs http(s) only, '-' when empty (fields.ts).
+const tracking = (name: (typeof GA_FIELDS)[number]) =>
+  z
+    .string({ error: TEXT_MESSAGE })
+    .max(2000, tooLong(2000))
+    .default('-')
+    .transform((value) => cleanTrackingField(name, value));
+
+const gaShape = Object.fromEntries(GA_FIELDS.map((name) => [name, tracking(name)])) as Record<
+  (typeof GA_FIELDS)[number],
+  ReturnType<typeof tracking>
+>;
+
+// Every message is the site's own: zod's defaults ("Invalid input: expected string, received
+// null") would reach the client.
+export const signupSchema = z.object(
+  {
+    registrationId: z
+      .string({ error: REGISTRATION_MESSAGE })
+      .regex(/^\d{1,6}$/, REGISTRATION_MESSAGE),
+    email: required(254).pipe(z.email('Please enter a valid email address.')),
+    firstName: required(100),
+    lastName: optional(100),
+    company: optional(200),
+    ...gaShape,
+  },
+  { error: SIGNUP_OBJECT_MESSAGE },
+);
+
+export type SignupSubmission = z.infer<typeof signupSchema>;
+
+export function createSignupStore(db: DatabaseSync) {
+  db.exec(`CREATE TABLE IF NOT EXISTS signups (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    registration_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    company TEXT NOT NULL,
+    tracking TEXT NOT NULL
+  )`);
+  const insert = db.prepare(
+    `INSERT INTO signups (received_at, registration_id, email, first_name, last_name, company, tracking)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const latest = db.prepare('SELECT * FROM signups ORDER BY id DESC LIMIT ?');
+  return {
+    add(submission: SignupSubmission, now = new Date()): number {
+      const trackingValues = Object.fromEntries(GA_FIELDS.map((name) => [name, submission[name]]));
+      const result = insert.run(
+        now.toISOString(),
+        submission.registrationId,
+        submission.email,
+        submission.firstName,
+        submission.lastName,
+        submission.company,
+        JSON.stringify(trackingValues),
+      );
+      return Number(result.lastInsertRowid);
+    },
+    latest(limit: number): Record<string, unknown>[] {
+      return latest.all(limit) as Record<string, unknown>[];
+    },
+  };
+}
+export type SignupStore = ReturnType<typeof createSignupStore>;
+
+/** Field name → first message, for the form to show next to each field. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '(form)');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface FormsOptions {
+  /** Registration ids with a sign-up page; others are refused. Absent: any id of the right form. */
+  registrationIds?: ReadonlySet<string>;
+  /** Lead-capture forms (`POST /{form}`); absent: only the sign-up endpoint. */
+  leads?: LeadFormOptions;
+}
+
+export interface LeadFormOptions {
+  provider: SubmissionProvider;
+  /** Resolves provider ids; without it, forms are reached by name only. */
+  registry?: FormRegistry;
+  /** The built site, whose 404 page lends its look to the no-JavaScript result pages. */
+  distDir?: string;
+  /** The page's free-trial link, offered after a trial form posted without JavaScript. */
+  trialUrl?: string;
+}
+
+export const UNKNOWN_REGISTRATION = 'Unknown registration id.';
+
+export function createFormsApp(store: SignupStore, options: FormsOptions = {}): Hono {
+  const knownRegistration = (data: SignupSubmission) =>
+    !options.registrationIds || options.registrationIds.has(data.registrationId);
+  const app = new Hono();
+  app.post(
+    '/signup',
+    bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: (c) => c.json({ error: 'Form too large' }, 413),
+    }),
+    async (c) => {
+      const type = c.req.header('content-type') ?? '';
+      const isJson = acceptedType(type, [JSON_TYPE]) !== null;
+      let raw: unknown;
+      try {
+        raw = isJson
+          ? await c.req.json()
+          : Object.fromEntries(Object.entries(await c.req.parseBody()));
+      } catch {
+        return c.json({ error: 'Expected a JSON or form body' }, 400);
+      }
+      c.header('Cache-Control', 'no-store');
+      const parsed = signupSchema
+        .refine(knownRegistration, { message: UNKNOWN_REGISTRATION, path: ['registrationId'] })
+        .safeParse(raw);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        if (isJson) return c.json({ error: 'Invalid sign-up', errors }, 400);
+        const lines = Object.entries(errors).map(([field, message]) => `${field}: ${message}`);
+        return c.text(`The sign-up could not be saved:\n${lines.join('\n')}`, 400);
+      }
+      const id = store.add(parsed.data);
+      return isJson ? c.json({ id }, 201) : c.redirect(AFTER_SIGNUP, 303);
+    },
+  );
+  if (options.leads) mountLeadForms(app, options.leads);
+  return app;
+}
+
+const FORM_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+/** Only a PDF on this site can be offered after a no-JavaScript download form. */
+const LOCAL_PDF = /^\/(?!\/)[A-Za-z0-9/_.-]+\.pdf$/;
+
+function formNameOf(registry: FormRegistry | undefined, nameOrId: string): FormName | undefined {
+  if ((FORM_NAMES as readonly string[]).includes(nameOrId)) return nameOrId as FormName;
+  return registry ? resolveForm(registry, nameOrId)?.name : undefined;
+}
+
+/** A same-origin path from the Referer (where "Back to the page" leads), else the home page. */
+function sameOriginPath(referer: string | undefined, requestUrl: string): string {
+  try {
+    const from = new URL(referer ?? '');
+    const here = new URL(requestUrl);
+    return from.origin === here.origin ? `${from.pathname}${from.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+async function readBody(
+  c: Context,
+  isJson: boolean,
+): Promise<Record<string, unknown> | 'malformed'> {
+  try {
+    const raw: unknown = isJson ? await c.req.json() : await c.req.parseBody();
+    return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : 'malformed';
+  } catch {
+    return 'malformed';
+  }
+}
+
+function text(raw: Record<string, unknown>, name: string, max: number): string {
+  const value = raw[name];
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** The answers as stored: control characters removed, line breaks kept in multi-line fields. */
+function cleanAnswers(definition: FormDefinition, values: FieldValues): FieldValues {
+  const multiline = new Set(
+    definition.fields.filter((field) => field.type === 'textarea').map((field) => field.name),
+  );
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, cleanAnswer(value, multiline.has(name))]),
+  );
+}
+
+function mountLeadForms(app: Hono, options: LeadFormOptions): void {
+  let shell: string | undefined;
+  const page = (title: string, content: string) =>
+    fillShell((shell ??= loadShell(options.distDir)), title, content);
+
+  app.post(
+    '/:form',
+    bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: (c) => c.json({ error: 'Form too large' }, 413),
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const name = formNameOf(options.registry, c.req.param('form'));
+      if (!name) return c.json({ error: 'No such form' }, 404);
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!FORM_TYPES.includes(type)) {
+        return c.json({ error: 'Send application/json or a form (urlencoded)' }, 415);
+      }
+      const isJson = type === 'application/json';
+      const wantsJson = isJson || (c.req.header('accept') ?? '').includes('application/json');
+      const raw = await readBody(c, isJson);
+      if (raw === 'malformed')
+        return c.json({ error: 'Expected a JSON object or a form body' }, 400);
+
+      const definition = FORM_DEFINITIONS[name];
+      const resolved = (options.registry && resolveForm(options.registry, name)) || null;
+      const checked = validateSubmission(definition, raw);
+      const pdf = text(raw, 'pdf', 500);
+      const extra: Record<string, string> = LOCAL_PDF.test(pdf) ? { pdf } : {};
+      if (!checked.ok) {
+        if (wantsJson) return c.json({ error: 'Invalid form', errors: checked.errors }, 400);
+        const content = errorContent({
+          title: 'Please check your form',
+          action: c.req.path,
+          definition,
+          values: checked.values,
+          errors: checked.errors,
+          tracking: trackingOf(raw),
+          extra,
+        });
+        return c.html(page('Please check your form', content), 400);
+      }
+
+      if (!checked.isBot) {
+        const result = await options.provider.deliver({
+          formName: name,
+          formId: resolved?.id ?? name,
+          portalId: resolved?.portalId ?? '',
+          // Stored as the sign-up endpoint stores its own (./fields.ts).
+          values: cleanAnswers(definition, checked.values),
+          tracking: checked.tracking && cleanTrackingFields(checked.tracking),
+          idempotencyKey: idempotencyKeyOf(raw),
+          pageUri:
+            cleanHttpUrl(text(raw, 'pageUri', 2000) || (c.req.header('referer') ?? '')) ?? '',
+          pageName: text(raw, 'pageName', 500),
+          hutk: hutkFrom(c.req.header('cookie')),
+        });
+        if (!result.ok) {
+          // 502: the provider behind us failed; 503: our own storage did (worth a retry).
+          const status = result.status === 503 ? 503 : 502;
+          if (wantsJson) return c.json({ error: result.message }, status);
+          return c.html(page('Form not sent', `<h1>${escapeHtml(result.message)}</h1>`), status);
+        }
+      }
+      // A bot that filled the honeypot gets exactly this answer too, and nothing is stored.
+      if (wantsJson) return c.json({ ok: true }, 201);
+      if (definition.redirectUrl) return c.redirect(definition.redirectUrl, 303);
+      const links: { href: string; text: string; newTab?: boolean }[] = [];
+      if (extra.pdf && definition.deliversPdf)
+        links.push({ href: extra.pdf, text: 'Download the PDF' });
+      if (definition.opensTrial && options.trialUrl) {
+        const email = checked.values.email ?? '';
+        links.push({
+          href: `${options.trialUrl}?reg=${encodeURIComponent(email)}`,
+          text: 'Start your free trial (opens in a new tab)',
+          newTab: true,
+        });
+      }
+      const content = successContent({
+        message: definition.successText ?? DEFAULT_SUCCESS,
+        backTo: sameOriginPath(c.req.header('referer'), c.req.url),
+        links,
+      });
+      return c.html(page('Thanks!', content), 200);
+    },
+  );
+}

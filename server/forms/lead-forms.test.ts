@@ -1,0 +1,278 @@
+import { describe, expect, it, vi } from 'vitest';
+import raw from '../../content/forms.json' with { type: 'json' };
+import { formsSchema } from '../../src/contracts/schemas/forms.ts';
+import { openDatabase } from './events.ts';
+import {
+  createSubmissionStore,
+  hubspotProvider,
+  localProvider,
+  type SubmissionProvider,
+} from './form-providers.ts';
+import { createFormsApp, createSignupStore } from './forms.ts';
+
+const registry = formsSchema.parse(raw);
+const NEWSLETTER_ID = registry.forms.NEWSLETTER;
+
+function setUp(provider?: SubmissionProvider) {
+  const db = openDatabase(':memory:', 'forms.sqlite');
+  const submissions = createSubmissionStore(db);
+  const app = createFormsApp(createSignupStore(db), {
+    leads: {
+      provider: provider ?? localProvider(submissions),
+      registry,
+      trialUrl: '/members/register/18/',
+    },
+  });
+  return { app, submissions };
+}
+
+const postJson = (app: ReturnType<typeof setUp>['app'], form: string, body: unknown) =>
+  app.request(`/${form}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const postForm = (
+  app: ReturnType<typeof setUp>['app'],
+  form: string,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  app.request(`/${form}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(body).toString(),
+  });
+
+/** A valid demo request and a valid download request, to vary one field at a time. */
+const DEMO = {
+  firstname: 'Ann',
+  lastname: 'Lee',
+  email: 'ann@acme.example',
+  company: 'Acme',
+  team_size: '6–20',
+};
+const DOWNLOAD = { firstname: 'Ann', email: 'ann@acme.example', company: 'Acme' };
+
+describe('lead forms on the local forms service', () => {
+  it('given a valid JSON submission by form id, should store it once and answer 201', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, NEWSLETTER_ID, {
+      email: 'ann@acme.example',
+      idempotencyKey: 'key-0000-0001',
+      pageUri: 'http://localhost/newsletter/supportive/',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    const [row] = submissions.forForm('NEWSLETTER');
+    expect(JSON.parse(row!.fields)).toEqual({ email: 'ann@acme.example' });
+    expect(row!.page_uri).toBe('http://localhost/newsletter/supportive/');
+  });
+
+  it('given the same idempotency key twice, should store one row and answer both alike', async () => {
+    const { app, submissions } = setUp();
+    const body = { email: 'ann@acme.example', idempotencyKey: 'key-0000-0002' };
+    const first = await postJson(app, 'NEWSLETTER', body);
+    const second = await postJson(app, 'NEWSLETTER', body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(submissions.count()).toBe(1);
+  });
+
+  it('given concurrent submissions, including a retry racing its original, should store each key once', async () => {
+    const { app, submissions } = setUp();
+    const answers = await Promise.all([
+      postJson(app, 'NEWSLETTER', { email: 'a@acme.example', idempotencyKey: 'key-race-0001' }),
+      postJson(app, 'NEWSLETTER', { email: 'a@acme.example', idempotencyKey: 'key-race-0001' }),
+      postJson(app, 'NEWSLETTER', { email: 'b@acme.example', idempotencyKey: 'key-race-0002' }),
+      postJson(app, 'NEWSLETTER', { email: 'c@acme.example' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(submissions.count()).toBe(3);
+  });
+
+  it('given storage failing, should answer 503 so the browser retries', async () => {
+    const db = openDatabase(':memory:', 'forms.sqlite');
+    const store = createSubmissionStore(db);
+    const failing = {
+      ...store,
+      addMany: () => {
+        throw new Error('disk full');
+      },
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = createFormsApp(createSignupStore(db), {
+      leads: { provider: localProvider(failing) },
+    });
+    const response = await postJson(app, 'NEWSLETTER', { email: 'a@acme.example' });
+    expect(response.status).toBe(503);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('given the honeypot filled, should answer like a success and store nothing', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, 'NEWSLETTER', {
+      email: 'bot@spam.example',
+      email_address_main: 'bot@spam.example',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(submissions.count()).toBe(0);
+  });
+
+  it('given a demo request, should store the GA fields with dashes for missing ones', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, 'GET_A_DEMO', { ...DEMO, GA_Source: 'news' });
+    expect(response.status).toBe(201);
+    const [row] = submissions.forForm('GET_A_DEMO');
+    expect(JSON.parse(row!.tracking!)).toMatchObject({ GA_Source: 'news', GA_Medium: '-' });
+  });
+
+  it('given hostile values, should store them as the sign-up endpoint does: no control characters, http(s) URLs, short GA values', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, 'GUIDE_DOWNLOAD', {
+      firstname: 'A\u0000n\u001b[2Jn\u202e',
+      email: 'ann@acme.example',
+      company: 'Acme',
+      pageUri: 'javascript:alert(1)',
+      GA_Source: 'x'.repeat(2000),
+      GA_Url: 'javascript:alert(1)',
+      GA_Url_First: 'data:text/html,<script>alert(1)</script>',
+    });
+    expect(response.status).toBe(201);
+    const [row] = submissions.forForm('GUIDE_DOWNLOAD');
+    expect(JSON.parse(row!.fields)).toMatchObject({ firstname: 'An[2Jn\u202e' });
+    expect(row!.page_uri).toBe('');
+    const tracking = JSON.parse(row!.tracking!) as Record<string, string>;
+    expect(tracking).toMatchObject({ GA_Url: '-', GA_Url_First: '-' });
+    expect(tracking.GA_Source).toHaveLength(200);
+  });
+
+  it('given a message over several lines, should keep its line breaks and drop other control characters', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, 'GET_A_DEMO', {
+      ...DEMO,
+      message: 'Line one\r\nLine two\u0007\n\tindented',
+    });
+    const fields = JSON.parse(submissions.forForm('GET_A_DEMO')[0]?.fields ?? '{}');
+    expect([response.status, fields.message]).toEqual([201, 'Line one\nLine two\n\tindented']);
+  });
+
+  it('given bad input, should answer 400 with a message per field and store nothing', async () => {
+    const { app, submissions } = setUp();
+    const response = await postJson(app, 'TRIAL_SIGNUP', { email: '' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { email: 'Sorry, that is required.' } });
+    const malformed = await app.request('/NEWSLETTER', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await postJson(app, 'NEWSLETTER', ['a@b.example'])).status).toBe(400);
+    expect(submissions.count()).toBe(0);
+  });
+
+  it('given another content type, an oversized body or an unknown form, should refuse it', async () => {
+    const { app } = setUp();
+    const text = await app.request('/NEWSLETTER', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'email=a@b.example',
+    });
+    expect(text.status).toBe(415);
+    const big = await postJson(app, 'NEWSLETTER', {
+      email: 'a@b.example',
+      pad: 'x'.repeat(40_000),
+    });
+    expect(big.status).toBe(413);
+    expect((await postJson(app, 'NOT_A_FORM', { email: 'a@b.example' })).status).toBe(404);
+  });
+
+  it('given a plain post with errors, should answer the form again with the values kept and escaped', async () => {
+    const { app } = setUp();
+    const response = await postForm(app, 'GET_A_DEMO', {
+      firstname: '"><script>alert(1)</script>',
+      email: 'not-an-email',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('Please enter a valid email address.');
+    expect(html).toContain('aria-describedby="field-lastname-error"');
+    expect(html).toMatch(/<form method="post" action="\/GET_A_DEMO"/);
+  });
+
+  it('given a plain post of a form with a redirect URL, should send the visitor there', async () => {
+    const { app } = setUp();
+    const response = await postForm(app, 'GET_A_DEMO', { ...DEMO, team_size: '1–5' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/lp/demo-booked/');
+  });
+
+  it('given a plain post of a download or trial form, should offer the PDF or the trial link', async () => {
+    const { app } = setUp();
+    const download = await postForm(
+      app,
+      'GUIDE_DOWNLOAD',
+      { ...DOWNLOAD, pdf: '/guides/customer-centred-culture.pdf' },
+      { referer: 'http://localhost/resources/culture-guide/' },
+    );
+    const downloadHtml = await download.text();
+    expect(downloadHtml).toContain('href="/guides/customer-centred-culture.pdf"');
+    expect(downloadHtml).toContain('href="/resources/culture-guide/"');
+    const hostile = await postForm(app, 'GUIDE_DOWNLOAD', {
+      ...DOWNLOAD,
+      pdf: 'javascript:alert(1)//.pdf',
+    });
+    expect(await hostile.text()).not.toContain('javascript:');
+    // A protocol-relative path names another site.
+    const offSite = await postForm(app, 'GUIDE_DOWNLOAD', {
+      ...DOWNLOAD,
+      pdf: '//evil.example/x.pdf',
+    });
+    expect(await offSite.text()).not.toContain('evil.example');
+    const trial = await postForm(app, 'TRIAL', { email: 'ann@acme.example' });
+    expect(await trial.text()).toContain(
+      'href="/members/register/18/?reg=ann%40acme.example" target="_blank"',
+    );
+  });
+});
+
+describe('lead forms forwarded to HubSpot', () => {
+  it('given the hubspot provider, should forward fields and context, hutk from the cookie', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
+    const { app } = setUp(hubspotProvider({ apiUrl: 'http://127.0.0.1:9', fetchImpl }));
+    const response = await app.request('/NEWSLETTER', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'hubspotutk=0123456789abcdef0123456789abcdef',
+      },
+      body: JSON.stringify({ email: 'ann@acme.example', pageName: 'Newsletter' }),
+    });
+    expect(response.status).toBe(201);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe(
+      `http://127.0.0.1:9/submissions/v3/integration/submit/${registry.portalId}/${NEWSLETTER_ID}`,
+    );
+    expect(JSON.parse(String(init?.body)).context).toEqual({
+      hutk: '0123456789abcdef0123456789abcdef',
+      pageName: 'Newsletter',
+    });
+  });
+
+  it('given HubSpot failing, should answer 502 with a clear message', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 503 }));
+    const provider = hubspotProvider({
+      apiUrl: 'http://127.0.0.1:9',
+      fetchImpl,
+      sleep: () => Promise.resolve(),
+    });
+    const { app } = setUp(provider);
+    const response = await postJson(app, 'NEWSLETTER', { email: 'ann@acme.example' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/could not send/) });
+  });
+});
