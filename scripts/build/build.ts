@@ -16,7 +16,8 @@ import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../../src/contracts/
 import type { PageData } from '../../src/contracts/page-data.ts';
 import type { TemplateId } from '../../src/contracts/templates.ts';
 import { compileSite, contentHash } from '../../src/content/compile.ts';
-import { loadSite } from '../../src/content/load.ts';
+import { contentDir, loadSite } from '../../src/content/load.ts';
+import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
 import { ContentError } from '../../src/content/model.ts';
 import { BUDGETS } from '../checks/budgets.ts';
 import { joinStylesheets } from './stylesheets.ts';
@@ -163,7 +164,7 @@ async function loadAndBundle(started: number, phases: Phases, meter: BuildMeter)
   // The referrer lists are compiled into a module the bundles import (docs/product.md §4.11).
   log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
-  const content = loadSite().then((loaded) => {
+  const content = loadSite(contentDir(), process.env, { icon: iconByName }).then((loaded) => {
     phases.content = performance.now() - started;
     log(`  ${loaded.pages.length} pages`);
     return loaded;

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSite, type CompiledSite } from '../../src/content/compile.ts';
 import { loadSite } from '../../src/content/load.ts';
+import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
 import type { PageComponent, TemplateId } from '../../src/contracts/templates.ts';
 import * as entry from '../../src/render/server-entry.tsx';
 import { DEV_ASSETS, DEV_SITE_URL, renderDevPage } from './dev-middleware.ts';
@@ -16,7 +17,10 @@ let compiled: CompiledSite;
 let templates: Map<TemplateId, PageComponent>;
 
 beforeAll(async () => {
-  compiled = compileSite(await loadSite(undefined, {}, { onWarning: () => {} }), 'parity');
+  compiled = compileSite(
+    await loadSite(undefined, {}, { onWarning: () => {}, icon: iconByName }),
+    'parity',
+  );
   templates = await entry.loadAllTemplates();
 }, 60_000);
 

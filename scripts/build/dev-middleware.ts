@@ -8,7 +8,8 @@ import type { PageData } from '../../src/contracts/page-data.ts';
 import { APP_DATA_URL, normalizePath, pageKey } from '../../src/contracts/paths.ts';
 import { templateSource } from '../../src/contracts/templates.ts';
 import { compileSite, type CompiledSite } from '../../src/content/compile.ts';
-import { loadSite } from '../../src/content/load.ts';
+import { contentDir, loadSite } from '../../src/content/load.ts';
+import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
 
 import type { AssetResolver } from '../../src/render/render-page.tsx';
 
@@ -68,7 +69,10 @@ export function devSiteMiddleware(server: ViteDevServer) {
       if (!wantsData && !wantsDocument) return next();
       let compiled;
       try {
-        compiled = compileSite(await loadSite(), 'dev');
+        compiled = compileSite(
+          await loadSite(contentDir(), process.env, { icon: iconByName }),
+          'dev',
+        );
       } catch (error) {
         res.statusCode = 500;
         res.setHeader('content-type', 'text/plain; charset=utf-8');

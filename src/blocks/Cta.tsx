@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CtaBlock, FormBlock } from '../contracts/schemas/blocks.ts';
+import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import { resolveSiteLink, useSettings } from '../site/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import { linkProps } from '../ui/link/link.ts';
@@ -11,9 +11,15 @@ import styles from './blocks.module.css';
  * A call to action's form, through the Form block's renderer: only pages whose calls to action
  * have a form load it (the block walker lists Form for them).
  */
-function CtaForm({ block, form }: { block: CtaBlock; form: NonNullable<CtaBlock['form']> }) {
+function CtaForm({
+  block,
+  form,
+}: {
+  block: BlockOf<'Cta'>;
+  form: NonNullable<BlockOf<'Cta'>['form']>;
+}) {
   const Form = useBlockRenderer('Form') as (props: {
-    block: FormBlock;
+    block: BlockOf<'Form'>;
     embedOnly: boolean;
     pdfLink?: string;
   }) => ReactNode;
@@ -29,7 +35,7 @@ function CtaForm({ block, form }: { block: CtaBlock; form: NonNullable<CtaBlock[
 /**
  * Renders nothing without a link, a form name or a form id; the build warns (docs/product.md §7.2).
  */
-export function Cta({ block }: { block: CtaBlock }) {
+export function Cta({ block }: { block: BlockOf<'Cta'> }) {
   const settings = useSettings();
   if (!block.link && !block.form) return null;
   const link = block.link ? resolveSiteLink(settings, block.link) : block.link;

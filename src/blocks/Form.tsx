@@ -1,5 +1,5 @@
 import { createElement, Suspense, use } from 'react';
-import type { FormBlock } from '../contracts/schemas/blocks.ts';
+import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import type { MarketingFormProps } from '../forms/MarketingForm.tsx';
 
 type Shell = (props: MarketingFormProps) => React.ReactNode;
@@ -43,7 +43,7 @@ export function Form({
   embedOnly = false,
   pdfLink,
 }: {
-  block: FormBlock;
+  block: BlockOf<'Form'>;
   embedOnly?: boolean;
   pdfLink?: string;
 }) {

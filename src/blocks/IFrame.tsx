@@ -1,4 +1,4 @@
-import type { IFrameBlock } from '../contracts/schemas/blocks.ts';
+import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import styles from './blocks.module.css';
 
 /** The interactive-demo provider whose embeds are allowed (itself or one of its subdomains). */
@@ -21,7 +21,7 @@ export function allowedEmbedSrc(code: string): string | null {
 }
 
 /** Renders only embeds from the interactive-demo host (docs/product.md §7.4). */
-export function IFrame({ block }: { block: IFrameBlock }) {
+export function IFrame({ block }: { block: BlockOf<'IFrame'> }) {
   const src = allowedEmbedSrc(block.iFrameCode);
   if (!src) return <p className={styles.embedError}>There was an error loading this code.</p>;
   return (

@@ -1,4 +1,4 @@
-import type { LpBespokeComponentBlock } from '../contracts/schemas/blocks.ts';
+import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import { signupUrl, useSettings } from '../site/settings.ts';
 import { Button } from '../ui/Button/Button.tsx';
 import styles from './blocks.module.css';
@@ -7,7 +7,7 @@ import styles from './blocks.module.css';
  * Landing-page components with fixed markup; content sets only title and text
  * (docs/product.md §7.7).
  */
-export function LpBespokeComponent({ block }: { block: LpBespokeComponentBlock }) {
+export function LpBespokeComponent({ block }: { block: BlockOf<'LpBespokeComponent'> }) {
   const settings = useSettings();
   switch (block.component) {
     case 'CUSTOMER_LOGOS':

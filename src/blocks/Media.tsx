@@ -1,10 +1,4 @@
-import type {
-  BlockquoteBlock,
-  CalloutBlock,
-  ImagesBlock,
-  RelatedContentBlock,
-  TextWithImageBlock,
-} from '../contracts/schemas/blocks.ts';
+import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import { renderDocument } from '../richtext/RichText.tsx';
 import { BlockImage, COLUMN_SIZES } from './BlockImage.tsx';
 import { CardList } from './PostCard.tsx';
@@ -14,7 +8,7 @@ import styles from './blocks.module.css';
  * The width each image of an image set gets in the article column (48rem), per layout; the
  * _WIDE layouts reach 8rem past the column on each side from 1024 px up.
  */
-export const IMAGES_SIZES: Record<ImagesBlock['layout'], string> = {
+export const IMAGES_SIZES: Record<BlockOf<'Images'>['layout'], string> = {
   SINGLE: COLUMN_SIZES,
   SINGLE_WIDE: '(min-width: 1024px) 1024px, 100vw',
   TWO_UP: '(min-width: 768px) 376px, 50vw',
@@ -22,7 +16,7 @@ export const IMAGES_SIZES: Record<ImagesBlock['layout'], string> = {
   THREE_UP: '(min-width: 768px) 245px, 33vw',
 };
 
-export function Images({ block }: { block: ImagesBlock }) {
+export function Images({ block }: { block: BlockOf<'Images'> }) {
   return (
     <figure className={styles.images} data-layout={block.layout}>
       <div className={styles.imagesGrid}>
@@ -35,7 +29,7 @@ export function Images({ block }: { block: ImagesBlock }) {
   );
 }
 
-export function TextWithImage({ block }: { block: TextWithImageBlock }) {
+export function TextWithImage({ block }: { block: BlockOf<'TextWithImage'> }) {
   return (
     <div className={styles.textWithImage} data-image-position={block.imagePosition ?? 'RIGHT'}>
       <div>{renderDocument(block.textWithImgContent)}</div>
@@ -48,7 +42,7 @@ export function TextWithImage({ block }: { block: TextWithImageBlock }) {
   );
 }
 
-export function RelatedContent({ block }: { block: RelatedContentBlock }) {
+export function RelatedContent({ block }: { block: BlockOf<'RelatedContent'> }) {
   return (
     <section className={styles.related} aria-label={block.title ?? 'Related reading'}>
       <h2 className={styles.relatedTitle}>{block.title ?? 'Related reading'}</h2>
@@ -57,7 +51,7 @@ export function RelatedContent({ block }: { block: RelatedContentBlock }) {
   );
 }
 
-export function Callout({ block }: { block: CalloutBlock }) {
+export function Callout({ block }: { block: BlockOf<'Callout'> }) {
   return (
     <aside className={styles.callout}>
       <p>{block.callout}</p>
@@ -75,7 +69,7 @@ export function Callout({ block }: { block: CalloutBlock }) {
   );
 }
 
-export function Blockquote({ block }: { block: BlockquoteBlock }) {
+export function Blockquote({ block }: { block: BlockOf<'Blockquote'> }) {
   return (
     <figure className={styles.blockquote} data-variant={block.variant}>
       <blockquote>

@@ -1,11 +1,11 @@
-import type { TableBlock } from '../contracts/schemas/blocks.ts';
+import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import styles from './blocks.module.css';
 
 /**
  * The table scrolls sideways on narrow screens; its scroll region is focusable (tabIndex 0) and
  * named, so keyboard users can reach and scroll it (axe scrollable-region-focusable).
  */
-export function Table({ block }: { block: TableBlock }) {
+export function Table({ block }: { block: BlockOf<'Table'> }) {
   const label = `Table: ${block.headings.join(', ')}`;
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useSettings } from '../site/settings.ts';
 import { videoSource } from '../contracts/video.ts';
-import type { VideoBlock } from '../contracts/schemas/blocks.ts';
+import type { BlockOf } from '../contracts/schemas/blocks.ts';
 import { PlayButton } from '../ui/PlayButton/PlayButton.tsx';
 import styles from './blocks.module.css';
 
@@ -154,7 +154,7 @@ function IframeVideo({ src, title }: { src: string; title: string }) {
   );
 }
 
-export function Video({ block }: { block: VideoBlock }) {
+export function Video({ block }: { block: BlockOf<'Video'> }) {
   const source = videoSource(block);
   useEffect(() => {
     if (!source) console.error('VIDEO ID NOT FOUND');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFixtureContent } from '../content/fixtures/fixture-content.ts';
 import { loadSite } from '../content/load.ts';
+import { iconByName } from '../ui/Icon/icons-by-name.ts';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
 import { BLOCK_MODULES } from './modules.ts';
 import { BLOCK_LOADERS, blockTypesIn, loadBlocks, MODULES } from './registry.tsx';
@@ -46,7 +47,7 @@ describe('blockTypesIn', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
     try {
       await writeFixtureContent(dir);
-      const site = await loadSite(dir, {}, { onWarning: () => {} });
+      const site = await loadSite(dir, {}, { onWarning: () => {}, icon: iconByName });
       const page = site.pages.find((candidate) => candidate.path === '/blog/blocks-post/');
       expect([...blockTypesIn(page?.props)].sort()).toEqual(['Cta', 'Form', 'RelatedContent']);
     } finally {

@@ -8,11 +8,11 @@
  * rendering finds them ready; the server loads them all.
  */
 import { use, type ComponentType } from 'react';
-import type { Block, BlockType } from '../contracts/schemas/blocks.ts';
+import type { BlockOf, BlockType } from '../contracts/schemas/blocks.ts';
 import { BLOCK_MODULES, isBlockType } from './modules.ts';
 
 type Renderer<T extends BlockType = BlockType> = ComponentType<{
-  block: Extract<Block, { type: T }>;
+  block: BlockOf<T>;
 }>;
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
 import { IMAGES_LAYOUTS } from '../contracts/schemas/blocks.ts';
-import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { resolveFormWithLayout } from '../content/forms.ts';
 import { formsSchema } from '../contracts/schemas/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';

@@ -4,6 +4,7 @@ import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolvedImage } from '../blocks/test-images.ts';
 import { navigationSchema, type NavItem } from '../contracts/schemas/navigation.ts';
+import { iconByName } from '../ui/Icon/icons-by-name.ts';
 import { navigationWithLinks } from '../test/shared.ts';
 import { CLOSED_MENU, menuReducer } from './menu-state.ts';
 import { NavMenu } from './NavMenu.tsx';
@@ -107,7 +108,7 @@ describe('NavMenu images', () => {
 
 describe('NavMenu link icons', () => {
   it('given an icon name of the design system, should draw it before the title, hidden from screen readers', async () => {
-    const { items } = navigationSchema.parse(
+    const { items } = navigationSchema({ icon: iconByName }).parse(
       navigationWithLinks([
         { title: 'Reports', url: '/analytics/', icon: 'chart' },
         { title: 'Inbox', url: '/inbox/' },

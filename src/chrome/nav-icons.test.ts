@@ -7,20 +7,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { navigationSchema } from '../contracts/schemas/navigation.ts';
+import { iconByName } from '../ui/Icon/icons-by-name.ts';
 import { navigationWithLinks } from '../test/shared.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('navigation link icons', () => {
   it('given an icon name of the design system, should resolve it to its drawing', () => {
-    const [list] = navigationSchema.parse(
+    const [list] = navigationSchema({ icon: iconByName }).parse(
       navigationWithLinks([{ title: 'Reports', url: '/analytics/', icon: 'chart' }]),
     ).items[0]!.columns[0]!.items;
     expect(list?.layout === 'LIST' && list.items[0]?.icon?.name).toBe('chart');
   });
 
   it('given an icon name the design system lacks, should fail naming the icons there are', () => {
-    const result = navigationSchema.safeParse(
+    const result = navigationSchema({ icon: iconByName }).safeParse(
       navigationWithLinks([{ title: 'Reports', url: '/analytics/', icon: 'reports' }]),
     );
     expect(result.success).toBe(false);
@@ -29,7 +30,7 @@ describe('navigation link icons', () => {
 
   it('given the navigation content, should resolve every icon it names', async () => {
     const raw = JSON.parse(await readFile(path.join(ROOT, 'content/navigation.json'), 'utf8'));
-    const icons = navigationSchema
+    const icons = navigationSchema({ icon: iconByName })
       .parse(raw)
       .items.flatMap((item) => item.columns)
       .flatMap((column) => [

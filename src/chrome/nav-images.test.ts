@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { navigationSchema, type NavItem } from '../contracts/schemas/navigation.ts';
+import { iconByName } from '../ui/Icon/icons-by-name.ts';
 import { DEFAULT_IMAGE_CONFIG, NAV_IMAGE } from '../images/config.ts';
 import type { ImageData } from '../images/image-data.ts';
 import { localSources, resolveContentImages } from '../images/resolve.ts';
@@ -15,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 describe('navigation images', () => {
   it('given the navigation content, should resolve every card picture to a 660 px image of quality 75–85', async () => {
     const raw = JSON.parse(await readFile(path.join(ROOT, 'content/navigation.json'), 'utf8'));
-    const navigation = navigationSchema.parse(raw);
+    const navigation = navigationSchema({ icon: iconByName }).parse(raw);
     const warnings: string[] = [];
     const resolved = await resolveContentImages(
       navigation,

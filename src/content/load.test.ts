@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IconName } from '../contracts/icon-names.ts';
 import { ROUTES } from '../contracts/route-table.ts';
 import { writeFixtureContent } from './fixtures/fixture-content.ts';
 import { DEFAULT_CONTENT_DIR, loadSite } from './load.ts';
@@ -15,7 +16,9 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const quiet = { onWarning: () => {} };
+/** Content knows icon names only; the drawings are the design system's, not needed here. */
+const icon = (name: IconName) => ({ name, paths: [] });
+const quiet = { onWarning: () => {}, icon };
 async function edit(file: string, change: (text: string) => string) {
   const full = path.join(dir, file);
   const before = await readFile(full, 'utf8');
@@ -177,7 +180,7 @@ describe('loadSite', () => {
   it('given a call to action without link or form, should load and warn', async () => {
     await edit('pages/blog/blocks-post.md', (text) => text.replace('link: /pricing/\n', ''));
     const warnings: string[] = [];
-    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message) });
+    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message), icon });
     expect(warnings).toEqual([
       expect.stringMatching(
         /blocks-post\.md: Cta .* has no link, form name or form id: it renders nothing/,
@@ -193,7 +196,7 @@ describe('loadSite', () => {
       ),
     );
     const warnings: string[] = [];
-    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message) });
+    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message), icon });
     expect(warnings).toEqual([
       expect.stringMatching(
         /blocks-post\.md: Cta .* has a pdfLink, but its form WEBINAR_SIGNUP offers no PDF: the link is not shown/,
@@ -216,7 +219,7 @@ describe('loadSite', () => {
       'videoUrl: https://youtube.com/watch?v=abc',
     );
     const warnings: string[] = [];
-    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message) });
+    await loadSite(dir, {}, { onWarning: (message) => warnings.push(message), icon });
     expect(warnings).toEqual([
       expect.stringMatching(/blocks-post\.md: Video video-0 has no video it can play/),
       expect.stringMatching(/blocks-post\.md: Video video-1 has no video it can play/),
@@ -245,7 +248,11 @@ describe('loadSite', () => {
 describe('loadSite on the real content', () => {
   it('given the repository content, should build every required route and the shared data without problems', async () => {
     const warnings: string[] = [];
-    const site = await loadSite(DEFAULT_CONTENT_DIR, {}, { onWarning: (m) => warnings.push(m) });
+    const site = await loadSite(
+      DEFAULT_CONTENT_DIR,
+      {},
+      { onWarning: (m) => warnings.push(m), icon },
+    );
     const paths = new Set(site.pages.map((page) => page.path));
     const required = ROUTES.filter((route) => route.required).map((route) => route.pattern);
     expect(required.filter((pattern) => !paths.has(pattern))).toEqual([]);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { registrationIdOf } from '../contracts/paths.ts';
 import { ROUTES, routeFor } from '../contracts/route-table.ts';
-import type { TemplateId } from '../contracts/templates.ts';
+import { TEMPLATE_PROPS, type TemplateId } from '../contracts/templates.ts';
 import type { SharedTypes } from '../contracts/shared.ts';
 import { imageConfig } from '../images/config.ts';
 import { localSources, resolveContentImages } from '../images/resolve.ts';
@@ -27,11 +27,16 @@ import {
 import { blockSchemas } from '../contracts/schemas/blocks.ts';
 import { cardSchema, type Card } from '../contracts/schemas/common.ts';
 import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
-import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
+import {
+  footerSchema,
+  navigationSchema,
+  type NavigationContext,
+} from '../contracts/schemas/navigation.ts';
 import { pagePropsSchema, type Collection } from '../contracts/schemas/pages.ts';
 import { pricingSchema, type Pricing } from '../contracts/schemas/pricing.ts';
 import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
 import { enrichBlog } from './blog.ts';
+import { resolveFormWithLayout } from './forms.ts';
 import { plainDocumentSchema, richTextSchema } from '../contracts/schemas/richtext.ts';
 
 export type { RawPage, RawSource };
@@ -60,12 +65,17 @@ export function contentfulConfigured(env: Record<string, string | undefined>): b
 export interface LoadOptions {
   /** Called once per warning; defaults to printing on stderr. */
   onWarning?: (message: string) => void;
+  /**
+   * The drawing of an icon content names (navigation links). Content knows icon names only; the
+   * drawings are the design system's (src/ui/Icon/), so the build passes them in.
+   */
+  icon: NavigationContext['icon'];
 }
 
 export async function loadSite(
   root: string = contentDir(),
   env: Record<string, string | undefined> = process.env,
-  options: LoadOptions = {},
+  options: LoadOptions,
 ): Promise<Site> {
   let source: RawSource;
   if (contentfulConfigured(env)) {
@@ -174,6 +184,7 @@ function pick(source: Record<string, unknown>, keys: string[]): Record<string, u
 function validateSiteFiles(
   source: RawSource,
   env: Record<string, string | undefined>,
+  icon: NavigationContext['icon'],
   issues: ContentIssue[],
 ) {
   return {
@@ -185,7 +196,12 @@ function validateSiteFiles(
     ),
     forms: validate(formsSchema, source.forms.data, source.forms.name, issues),
     pricing: validate(pricingSchema, source.pricing.data, source.pricing.name, issues),
-    navigation: validate(navigationSchema, source.navigation.data, source.navigation.name, issues),
+    navigation: validate(
+      navigationSchema({ icon }),
+      source.navigation.data,
+      source.navigation.name,
+      issues,
+    ),
     footer: validate(footerSchema, source.footer.data, source.footer.name, issues),
   };
 }
@@ -221,7 +237,7 @@ function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[]): PageI
   const seenPaths = new Map<string, string>();
   const seenIds = new Map<string, string>();
   for (const raw of rawPages) {
-    const entry = validate(pageEntrySchema, raw.data, raw.name, issues) as PageEntry | undefined;
+    const entry = validate(pageEntrySchema, raw.data, raw.name, issues);
     if (!entry) continue;
     const previousId = seenIds.get(raw.id);
     if (previousId) {
@@ -282,7 +298,7 @@ function validatePageProps(
 ): PageEntry[] {
   let currentPage = '';
   const { block } = blockSchemas({
-    forms,
+    form: (nameOrId) => (forms ? resolveFormWithLayout(forms, nameOrId) : undefined),
     cards: index.cards,
     warn: (message) => warnings.push(`${currentPage}: ${message}`),
     document: plainDocumentSchema,
@@ -294,7 +310,10 @@ function validatePageProps(
     currentPage = raw.name;
     let schema = propsSchemas.get(entry.template);
     if (!schema)
-      propsSchemas.set(entry.template, (schema = pagePropsSchema(entry.template, { richText })));
+      propsSchemas.set(
+        entry.template,
+        (schema = pagePropsSchema(TEMPLATE_PROPS[entry.template], { richText })),
+      );
     const props = validate(schema, entry.props, raw.name, issues, ['props']) as
       Record<string, unknown> | undefined;
     if (props) pages.push({ ...entry, props });
@@ -383,12 +402,17 @@ function checkPlanRegistrations(
 /** Validates a raw source into the site, or throws a ContentError listing every problem. */
 export function buildSite(
   source: RawSource,
-  env: Record<string, string | undefined> = {},
-  options: LoadOptions = {},
+  env: Record<string, string | undefined>,
+  options: LoadOptions,
 ): Site {
   const issues: ContentIssue[] = [...source.issues];
   const warnings: string[] = [];
-  const { settings, forms, pricing, navigation, footer } = validateSiteFiles(source, env, issues);
+  const { settings, forms, pricing, navigation, footer } = validateSiteFiles(
+    source,
+    env,
+    options.icon,
+    issues,
+  );
   checkPlanRegistrations(settings, pricing, source.pricing.name, issues);
   const index = indexPages(source.pages, issues);
   const pages = validatePageProps(index, forms, issues, warnings);

@@ -3,7 +3,7 @@
  * never reach the browser.
  */
 import { z } from 'zod';
-import { isTemplateId, type TemplateId } from '../contracts/templates.ts';
+import { TEMPLATE_IDS } from '../contracts/templates.ts';
 export { settingsSchema, type Settings } from '../contracts/schemas/settings.ts';
 
 const path = z
@@ -12,18 +12,16 @@ const path = z
 
 export const pageEntrySchema = z.strictObject({
   path,
-  template: z
-    .string()
-    .refine(isTemplateId, 'a template id of the route table (src/contracts/templates.ts)'),
+  template: z.enum(TEMPLATE_IDS, {
+    error: 'a template id of the route table (src/contracts/templates.ts)',
+  }),
   /** Title without the brand; the build appends it. */
   title: z.string().min(1).max(70),
   description: z.string().min(1).max(200),
   noindex: z.boolean().optional(),
   props: z.record(z.string(), z.unknown()),
 });
-export type PageEntry = Omit<z.infer<typeof pageEntrySchema>, 'template'> & {
-  template: TemplateId;
-};
+export type PageEntry = z.infer<typeof pageEntrySchema>;
 
 /** A content problem: where it is and what was expected. */
 export interface ContentIssue {

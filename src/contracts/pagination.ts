@@ -3,13 +3,11 @@
  * Shared by the content layer (which generates the pages) and the template (which links them),
  * so the page data carries only the current page and the count.
  */
-const BLOG = '/blog/';
+import type { Pagination } from './schemas/pages.ts';
 
-export interface Pagination {
-  /** 1-based. */
-  current: number;
-  total: number;
-}
+export type { Pagination };
+
+const BLOG = '/blog/';
 
 export function blogPageHref(page: number): string {
   return page <= 1 ? BLOG : `${BLOG}page/${page}/`;

@@ -5,6 +5,7 @@
  * each chunk in Vite's manifest by it. Pure data: no template code is imported here.
  */
 import type { ComponentType } from 'react';
+import type { PropsByKind, PropsKind } from './schemas/pages.ts';
 import type { SharedName } from './shared.ts';
 
 export const TEMPLATE_IDS = [
@@ -55,16 +56,59 @@ export function templateSource(id: TemplateId): string {
   return `src/${id}/index.tsx`;
 }
 
+/**
+ * How each template's props are validated (src/contracts/schemas/pages.ts): `loose` props belong
+ * to their template, `content` pages have the fields of every content page, `sections` pages add
+ * their bands. A template missing here fails type-checking.
+ */
+export const TEMPLATE_PROPS = {
+  'templates/home': 'sections',
+  'templates/pricing': 'sections',
+  'templates/landing-page': 'sections',
+  'templates/company-page': 'content',
+  'templates/job-post': 'content',
+  'templates/job-description': 'content',
+  'templates/integration': 'content',
+  'templates/integrations-list': 'content',
+  'templates/interview-guide': 'content',
+  'templates/blog-post': 'content',
+  'templates/posts-landing': 'content',
+  'templates/posts-list': 'content',
+  'templates/resources-page': 'content',
+  'templates/signup': 'loose',
+  'templates/login': 'loose',
+  'pages/not-found': 'content',
+  'pages/server-error': 'content',
+  'pages/all-features': 'content',
+  'pages/classes': 'content',
+  'pages/baa-covered-entity': 'content',
+  'pages/baa-subcontractor': 'content',
+  'pages/dei': 'content',
+  'pages/for-good': 'content',
+  'pages/fundraising-with-purpose': 'content',
+  'pages/help-desk-staffing-calculator': 'content',
+  'pages/interview-builder': 'content',
+  'pages/interview-builder-library': 'content',
+  'pages/product-tour': 'content',
+  'pages/referral': 'content',
+  'pages/startups': 'content',
+  'pages/webinar-foundations': 'content',
+  'pages/design-system': 'loose',
+} as const satisfies Record<TemplateId, PropsKind>;
+
+/** The props of a template's pages, by template id. */
+export type PropsOf<T extends TemplateId> = PropsByKind[(typeof TEMPLATE_PROPS)[T]];
+
 /** Props every template and page component receives. */
-export interface TemplateProps<P = Record<string, unknown>> {
+export interface TemplateProps<T extends TemplateId> {
   /** Canonical path of the page being rendered. */
   path: string;
   /** Template-specific props from the page data. */
-  props: P;
+  props: PropsOf<T>;
 }
 
 /** A template's component, as the runtime and the renderer hold it. */
-export type PageComponent = ComponentType<TemplateProps<never>>;
+export type PageComponent = ComponentType<{ path: string; props: never }>;
 
 export interface TemplateModule {
   default: PageComponent;

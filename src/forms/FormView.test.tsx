@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { resolveFormWithLayout } from '../content/forms.ts';
 import { formsSchema, type FormName } from '../contracts/schemas/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';

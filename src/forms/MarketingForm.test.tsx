@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { resolveFormWithLayout } from '../content/forms.ts';
 import { formsSchema } from '../contracts/schemas/forms.ts';
 
 const form = resolveFormWithLayout(formsSchema.parse(raw), 'NEWSLETTER')!;

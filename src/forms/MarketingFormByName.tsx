@@ -3,8 +3,8 @@
  * newsletter banner): the same form, lifecycle and endpoint as the Form block. Without the
  * registry's provider id it posts to `/api/forms/{name}` (the service resolves names), so with
  * FORMS_PROVIDER=hubspot it goes through the service rather than straight to HubSpot; a section
- * whose content resolves the form at build time (`resolveFormWithLayout`) should pass
- * `<MarketingForm form={…}>` instead.
+ * whose content resolves the form at build time (`resolveFormWithLayout` of src/content/forms.ts)
+ * should pass `<MarketingForm form={…}>` instead.
  */
 import { FORM_DEFINITIONS } from '../contracts/schemas/form-definitions.ts';
 import type { FormName } from '../contracts/schemas/forms.ts';

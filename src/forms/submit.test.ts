@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
-import { resolveFormWithLayout } from '../contracts/schemas/form-definitions.ts';
+import { resolveFormWithLayout } from '../content/forms.ts';
 import { formsSchema } from '../contracts/schemas/forms.ts';
 import { PROVIDER_ERROR } from './providers/hubspot.ts';
 import { sendForm, TOO_MANY_MESSAGE, type OutgoingSubmission } from './submit.ts';

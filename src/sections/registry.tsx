@@ -14,7 +14,13 @@ import { setSectionLookup } from './lookup.ts';
 export type { SectionRendererProps } from './types.ts';
 
 type Renderer = ComponentType<SectionRendererProps>;
-const as = (renderer: unknown) => renderer as Renderer;
+/**
+ * A renderer held as any section's, remembering the one type it was checked for: a loader that
+ * returns another type's renderer fails type-checking. Sections only ever get their own type's.
+ */
+type Held<T extends SectionType> = Renderer & { readonly sectionType?: T };
+const as = <T extends SectionType>(renderer: ComponentType<SectionRendererProps<T>>) =>
+  renderer as unknown as Held<T>;
 
 /**
  * One loader per section type, each file its own chunk. src/sections/modules.ts names the same
@@ -22,7 +28,7 @@ const as = (renderer: unknown) => renderer as Renderer;
  */
 /** Rich text (`Content`) is part of the Sections module itself, not loaded from here. */
 type LoadedType = Exclude<SectionType, 'Content'>;
-const LOADERS: { [T in LoadedType]: () => Promise<Renderer> } = {
+const LOADERS: { [T in LoadedType]: () => Promise<Held<T>> } = {
   HomeHero: () => import('./HomeHero.tsx').then((m) => as(m.HomeHero)),
   Hero: () => import('./Hero.tsx').then((m) => as(m.Hero)),
   PricingHero: () => import('./PricingHero.tsx').then((m) => as(m.PricingHero)),

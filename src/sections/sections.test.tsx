@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvedImage } from '../blocks/test-images.ts';
-import type { ContentPageProps, Section } from '../contracts/schemas/pages.ts';
+import type { Section } from '../contracts/schemas/pages.ts';
+import type { PropsOf } from '../contracts/templates.ts';
 import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
 import LandingPageTemplate from '../templates/landing-page/index.tsx';
 import { TestSite } from '../test/site.tsx';
@@ -80,7 +81,7 @@ const sections: Section[] = [
   },
 ];
 
-const props: ContentPageProps = {
+const props: PropsOf<'templates/landing-page'> = {
   heading: 'One inbox for every customer conversation',
   intro: 'Email, chat and social in one queue.',
   sections,

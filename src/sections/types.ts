@@ -1,9 +1,9 @@
 /** What every section renderer receives (src/sections/registry.tsx). */
-import type { Section, SectionType } from '../contracts/schemas/pages.ts';
+import type { SectionOf, SectionType } from '../contracts/schemas/pages.ts';
 import type { SectionTone } from '../ui/Section/Section.tsx';
 
 export interface SectionRendererProps<T extends SectionType = SectionType> {
-  section: Extract<Section, { type: T }>;
+  section: SectionOf<T>;
   /** The band's background, chosen by the page so that bands alternate. */
   tone: SectionTone;
   /** What a hero shows when its content names no heading of its own. */

@@ -6,6 +6,7 @@ import { loadSections } from '../sections/registry.tsx';
 import { resolvedImage } from '../blocks/test-images.ts';
 import type { Card } from '../contracts/schemas/common.ts';
 import type { ContentPageProps } from '../contracts/schemas/pages.ts';
+import type { PropsOf } from '../contracts/templates.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import BlogPostTemplate from './blog-post/index.tsx';
 import HomeTemplate from './home/index.tsx';
@@ -192,7 +193,7 @@ describe('listing templates', () => {
 });
 
 describe('home template', () => {
-  const props: ContentPageProps = {
+  const props: PropsOf<'templates/home'> = {
     heading: 'Every customer conversation, one unified platform',
     intro: '',
     sections: [

@@ -3,6 +3,7 @@
  * schemas as the build, so they never drift from the contracts and never pin live content.
  */
 import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
+import { iconByName } from '../ui/Icon/icons-by-name.ts';
 import { pricingSchema } from '../contracts/schemas/pricing.ts';
 import type { SharedTypes } from '../contracts/shared.ts';
 import { TEST_SETTINGS } from './settings.ts';
@@ -23,7 +24,7 @@ export function navigationWithLinks(links: Record<string, unknown>[]) {
   };
 }
 
-export const TEST_NAVIGATION = navigationSchema.parse(
+export const TEST_NAVIGATION = navigationSchema({ icon: iconByName }).parse(
   navigationWithLinks([{ title: 'Inbox', url: '/inbox/', icon: null, isNew: false }]),
 );
 

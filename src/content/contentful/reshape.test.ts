@@ -6,6 +6,7 @@ import { readLocalSource } from '../local-source.ts';
 import { writeFixtureContent } from '../fixtures/fixture-content.ts';
 import { buildSite } from '../load.ts';
 import { ContentError } from '../model.ts';
+import type { IconName } from '../../contracts/icon-names.ts';
 import fixture from './fixtures/entries.json' with { type: 'json' };
 import {
   reshape,
@@ -29,6 +30,9 @@ function recorded() {
   };
   return { context, entry };
 }
+
+/** Content knows icon names only; the drawings are the design system's, not needed here. */
+const icon = (name: IconName) => ({ name, paths: [] });
 
 describe('reshapeAsset', () => {
   it('given the recorded image asset, should give an https image named by its description, with its size', () => {
@@ -206,7 +210,11 @@ describe('reshape', () => {
     const pages = reshape([collection]).pages;
     const error = await Promise.resolve()
       .then(() =>
-        buildSite({ ...local, pages: [...local.pages, ...pages] }, {}, { onWarning: () => {} }),
+        buildSite(
+          { ...local, pages: [...local.pages, ...pages] },
+          {},
+          { onWarning: () => {}, icon },
+        ),
       )
       .then(
         () => undefined,
@@ -223,7 +231,7 @@ describe('reshape', () => {
     const site = buildSite(
       { ...local, pages: [...local.pages, ...pages.filter((page) => page.id !== '8mBroken')] },
       {},
-      { onWarning: () => {} },
+      { onWarning: () => {}, icon },
     );
     const page = site.pages.find((candidate) => candidate.path === '/blog/cms-post/');
     const body = page?.props.body as {

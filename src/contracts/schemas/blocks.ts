@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import type { Document } from '@contentful/rich-text-types';
-import { href, imageSchema, type Card, type ContentImage } from './common.ts';
-import { FORM_DEFINITIONS, resolveFormWithLayout } from './form-definitions.ts';
-import type { FormRegistry, ResolvedForm } from './forms.ts';
+import { href, imageSchema, type Card } from './common.ts';
+import { FORM_DEFINITIONS } from './form-definitions.ts';
+import type { ResolvedForm } from './forms.ts';
 import { videoSource } from '../video.ts';
 
 export const BLOCK_TYPES = [
@@ -25,6 +25,10 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
+function isBlockType(type: unknown): type is BlockType {
+  return typeof type === 'string' && (BLOCK_TYPES as readonly string[]).includes(type);
+}
+
 export const IMAGES_LAYOUTS = [
   'SINGLE',
   'SINGLE_WIDE',
@@ -35,106 +39,9 @@ export const IMAGES_LAYOUTS = [
 /** Bespoke landing-page components the site knows how to render (docs/product.md §7.7). */
 export const BESPOKE_COMPONENTS = ['CUSTOMER_LOGOS', 'TRIAL_SIGNUP', 'DEMO_STEPS'] as const;
 
-interface BlockBase {
-  /** Entry id (Contentful sys.id, or the Markdown block's `id`, or a generated one). */
-  id: string;
-}
-
-/**
- * A call to action (docs/product.md §7.2), resolved: `form` holds both name and id when the entry
- * named one.
- */
-export interface CtaBlock extends BlockBase {
-  type: 'Cta';
-  title: string;
-  ctaDescription?: string;
-  buttonText?: string;
-  link?: string;
-  pdfLink?: string;
-  color?: 'INDIGO' | 'GOLD';
-  colorHex?: string;
-  image?: ContentImage;
-  isCompact?: boolean;
-  useLightText?: boolean;
-  useTextLink?: boolean;
-  form?: ResolvedForm;
-}
-export interface LpBespokeComponentBlock extends BlockBase {
-  type: 'LpBespokeComponent';
-  component: (typeof BESPOKE_COMPONENTS)[number];
-  title?: string;
-  text?: string;
-}
-export interface VideoBlock extends BlockBase {
-  type: 'Video';
-  videoId?: string;
-  videoUrl?: string;
-  caption?: string;
-}
-export interface TextWithImageBlock extends BlockBase {
-  type: 'TextWithImage';
-  textWithImgContent: Document;
-  textWithImgImage: ContentImage;
-  imagePosition?: 'LEFT' | 'RIGHT';
-}
-export interface TableBlock extends BlockBase {
-  type: 'Table';
-  headings: string[];
-  rows: { key: string; content: string[] }[];
-}
-export interface RelatedContentBlock extends BlockBase {
-  type: 'RelatedContent';
-  title?: string;
-  isCondensed?: boolean;
-  posts: Card[];
-}
-export interface ImagesBlock extends BlockBase {
-  type: 'Images';
-  images: ContentImage[];
-  caption?: string;
-  layout: (typeof IMAGES_LAYOUTS)[number];
-}
-export interface IFrameBlock extends BlockBase {
-  type: 'IFrame';
-  iFrameCode: string;
-}
-export interface CalloutBlock extends BlockBase {
-  type: 'Callout';
-  callout: string;
-  avatarImage?: ContentImage;
-  name?: string;
-  role?: string;
-}
-export interface BlockquoteBlock extends BlockBase {
-  type: 'Blockquote';
-  quote: string;
-  attributionAvatar?: ContentImage;
-  attributionName?: string;
-  attributionRole?: string;
-  variant: 'S' | 'L';
-}
-/** Lead-capture form of the marketing-forms provider (docs/product.md §8.2). */
-export interface FormBlock extends BlockBase {
-  type: 'Form';
-  title?: string;
-  form: ResolvedForm;
-}
-
-export type Block =
-  | CtaBlock
-  | LpBespokeComponentBlock
-  | VideoBlock
-  | TextWithImageBlock
-  | TableBlock
-  | RelatedContentBlock
-  | ImagesBlock
-  | IFrameBlock
-  | CalloutBlock
-  | BlockquoteBlock
-  | FormBlock;
-
 export interface BlockContext {
-  forms: FormRegistry | undefined;
+  /** A form of the registry by name or by id, with its layout; undefined when it has neither. */
+  form: (nameOrId: string) => ResolvedForm | undefined;
   /** Blog posts and other linkable pages by entry id, as cards. */
   cards: ReadonlyMap<string, Card>;
   warn: (message: string) => void;
@@ -147,7 +54,7 @@ const optionalText = z.string().optional();
 
 export function blockSchemas(context: BlockContext) {
   const formRef = z.string().transform((value, ctx) => {
-    const form = context.forms && resolveFormWithLayout(context.forms, value);
+    const form = context.form(value);
     if (!form) {
       ctx.addIssue({
         code: 'custom',
@@ -180,7 +87,7 @@ export function blockSchemas(context: BlockContext) {
       form: formRef.optional(),
       contentful_id: z.string().optional(),
     })
-    .transform(({ contentful_id: _ignored, ...block }): CtaBlock => {
+    .transform(({ contentful_id: _ignored, ...block }) => {
       if (!block.link && !block.form) {
         context.warn(`Cta ${block.id} has no link, form name or form id: it renders nothing`);
       }
@@ -193,6 +100,8 @@ export function blockSchemas(context: BlockContext) {
       return block;
     });
 
+  // Keyed by the type list, each schema producing its own type: a block type without a schema,
+  // or a schema under another type's key, fails type-checking.
   const schemas = {
     Cta: cta,
     LpBespokeComponent: z.strictObject({
@@ -289,13 +198,13 @@ export function blockSchemas(context: BlockContext) {
       variant: z.enum(['S', 'L']).default('S'),
     }),
     Form: z.strictObject({ type: z.literal('Form'), id, title: optionalText, form: formRef }),
-  } satisfies Record<BlockType, z.ZodType>;
+  } satisfies { [T in BlockType]: z.ZodType<{ type: T }> };
 
   /** Dispatches on `type`; an unknown type names the entry and the types that have a renderer. */
-  const block = z.unknown().transform((value, ctx): Block => {
+  const block = z.unknown().transform((value, ctx) => {
     const raw = value as { type?: unknown; id?: unknown } | null;
     const type = typeof raw === 'object' && raw !== null ? raw.type : undefined;
-    if (typeof type !== 'string' || !(BLOCK_TYPES as readonly string[]).includes(type)) {
+    if (!isBlockType(type)) {
       ctx.addIssue({
         code: 'custom',
         path: ['type'],
@@ -303,13 +212,19 @@ export function blockSchemas(context: BlockContext) {
       });
       return z.NEVER;
     }
-    const result = schemas[type as BlockType].safeParse(value);
+    const result = schemas[type].safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues)
         ctx.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
       return z.NEVER;
     }
-    return result.data as Block;
+    return result.data;
   });
-  return { block };
+  return { block, schemas };
 }
+
+type BlockSchemas = ReturnType<typeof blockSchemas>['schemas'];
+
+/** A block of type `T` as page props carry it: its schema's output, resolved (docs/product.md §7). */
+export type BlockOf<T extends BlockType> = z.output<BlockSchemas[T]>;
+export type Block = { [T in BlockType]: BlockOf<T> }[BlockType];

@@ -6,13 +6,7 @@
  *
  * Plain data, shared by every layer like the other contracts; the server loads it directly.
  */
-import {
-  resolveForm,
-  type FormName,
-  type FormRegistry,
-  type FormVariant,
-  type ResolvedForm,
-} from './form-names.ts';
+import type { FormName, FormVariant } from './form-names.ts';
 
 export type FieldType = 'email' | 'text' | 'tel' | 'url' | 'textarea' | 'select' | 'checkbox';
 
@@ -210,14 +204,3 @@ export const FORM_DEFINITIONS: Readonly<Record<FormName, FormDefinition>> = {
     variant: 'DEFAULT',
   },
 };
-
-/** A registered form with the size of its definition, as blocks carry it in page data. */
-export function resolveFormWithLayout(
-  registry: FormRegistry,
-  nameOrId: string,
-): ResolvedForm | undefined {
-  const form = resolveForm(registry, nameOrId);
-  if (!form) return undefined;
-  const definition = FORM_DEFINITIONS[form.name];
-  return { ...form, layout: { fields: definition.fields.length, variant: definition.variant } };
-}

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formsSchema } from './forms.ts';
-import { resolveForm } from './form-names.ts';
+import { formsSchema, resolveForm } from './forms.ts';
 
 const registry = formsSchema.parse(
   JSON.parse(

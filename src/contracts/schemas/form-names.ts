@@ -1,7 +1,7 @@
 /**
- * The form registry's names and lookups, free of zod: the browser's forms import these, and a
- * module-level zod schema would bring the whole of zod (27 KB gzip) into the form's chunk.
- * The registry's schema is ./forms.ts.
+ * The form registry's names, free of zod: the form definitions the browser's forms import name
+ * their forms by these, and a module-level zod schema would bring the whole of zod (27 KB gzip)
+ * into the form's chunk. The registry's schema, and the lookup in it, are ./forms.ts.
  */
 
 export const FORM_NAMES = [
@@ -31,41 +31,9 @@ export const SHARED_FORM_IDS: readonly (readonly [FormName, FormName])[] = [
   ['TRIAL', 'TRIAL_SIGNUP'],
 ];
 
-/** The registry as content gives it: the provider account and an id per form name. */
-export interface FormRegistry {
-  portalId: string;
-  forms: Record<FormName, string>;
-}
-
 /**
  * How wide a form is: 560 px by default; 480 px for a trial form ('TRIAL', at least 52 px high)
  * and for any form a call to action holds ('CTA', set where it is rendered, not by the form).
  */
-export type FormVariant = 'DEFAULT' | 'CTA' | 'TRIAL';
-
-export interface RegisteredForm {
-  /** Canonical name (the first name in the registry holding the id). */
-  name: FormName;
-  id: string;
-  portalId: string;
-}
-
-/** A form as blocks carry it in page data. */
-export interface ResolvedForm extends RegisteredForm {
-  /**
-   * Size of the form's definition (form-definitions.ts), carried in page data so a form not
-   * yet loaded can reserve its space without loading its code.
-   */
-  layout: { fields: number; variant: FormVariant };
-}
-
-/** A form by name or by id; undefined when neither is registered. */
-export function resolveForm(registry: FormRegistry, nameOrId: string): RegisteredForm | undefined {
-  const byName = (FORM_NAMES as readonly string[]).includes(nameOrId)
-    ? registry.forms[nameOrId as FormName]
-    : undefined;
-  const id = byName ?? nameOrId;
-  const name = FORM_NAMES.find((candidate) => registry.forms[candidate] === id);
-  if (!name) return undefined;
-  return { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId };
-}
+export const FORM_VARIANTS = ['DEFAULT', 'CTA', 'TRIAL'] as const;
+export type FormVariant = (typeof FORM_VARIANTS)[number];

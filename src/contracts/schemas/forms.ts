@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-import { FORM_NAMES, SHARED_FORM_IDS, type FormName, type FormRegistry } from './form-names.ts';
+import { FORM_NAMES, FORM_VARIANTS, SHARED_FORM_IDS, type FormName } from './form-names.ts';
 
 export * from './form-names.ts';
 export const formNameSchema = z.enum(FORM_NAMES);
@@ -52,5 +52,38 @@ export const formsSchema = z
       if (!previous) byId.set(id, name);
     }
   });
-// The schema's output is the plain FormRegistry of ./form-names.ts.
-export const formsSchemaChecksType: z.ZodType<FormRegistry> = formsSchema;
+/** The registry as content gives it: the provider account and an id per form name. */
+export type FormRegistry = z.output<typeof formsSchema>;
+
+/*
+ * A form as the registry resolves it, and as blocks carry it in page data: declared as schemas so
+ * their types are read off them like the rest; resolveForm() and the content layer
+ * (src/content/forms.ts) produce these values and never parse them.
+ */
+const registeredFormSchema = z.strictObject({
+  /** Canonical name (the first name in the registry holding the id). */
+  name: formNameSchema,
+  id: formId,
+  portalId: z.string(),
+});
+export type RegisteredForm = z.output<typeof registeredFormSchema>;
+
+const resolvedFormSchema = registeredFormSchema.extend({
+  /**
+   * Size of the form's definition (form-definitions.ts), carried in page data so a form not
+   * yet loaded can reserve its space without loading its code.
+   */
+  layout: z.strictObject({ fields: z.number().int(), variant: z.enum(FORM_VARIANTS) }),
+});
+export type ResolvedForm = z.output<typeof resolvedFormSchema>;
+
+/** A form by name or by id; undefined when neither is registered. */
+export function resolveForm(registry: FormRegistry, nameOrId: string): RegisteredForm | undefined {
+  const byName = (FORM_NAMES as readonly string[]).includes(nameOrId)
+    ? registry.forms[nameOrId as FormName]
+    : undefined;
+  const id = byName ?? nameOrId;
+  const name = FORM_NAMES.find((candidate) => registry.forms[candidate] === id);
+  if (!name) return undefined;
+  return { name: byName ? (nameOrId as FormName) : name, id, portalId: registry.portalId };
+}

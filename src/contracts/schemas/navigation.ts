@@ -3,88 +3,92 @@
  * Build-time only: zod never reaches the browser; the chrome imports the inferred types.
  */
 import { z } from 'zod';
-import { ICON_NAMES } from '../icons.ts';
-import { iconByName } from '../icons-by-name.ts';
+import { ICON_NAMES, type IconDefinition, type IconName } from '../icon-names.ts';
 import { href, imageSchema } from './common.ts';
 
 const text = z.string().min(1);
 
-/** A link in a LIST drawer item or a column footer. */
-const navLinkSchema = z.strictObject({
-  title: text,
-  url: href,
-  /**
-   * Name of an icon of the design system, shown before the title. Resolved here, at build time,
-   * to its drawing: the menu ships the icons its links name, not the whole set.
-   */
-  icon: z
-    .enum(ICON_NAMES, { error: `an icon name: ${ICON_NAMES.join(', ')}` })
-    .nullable()
-    .default(null)
-    .transform((name) => (name ? (iconByName(name) ?? null) : null)),
-  /** Shows the NEW marker. */
-  isNew: z.boolean().default(false),
-});
+export interface NavigationContext {
+  /** The drawing of a named icon (the design system's, src/ui/Icon/); undefined for none. */
+  icon: (name: IconName) => IconDefinition | undefined;
+}
 
-const card = <L extends 'CARD' | 'FEATURED_CARD'>(layout: L) =>
-  z.strictObject({
-    layout: z.literal(layout),
+/**
+ * The header's menu. Icons are named in content and given their drawing here, at build time, by
+ * the context: the menu ships the icons its links name, not the whole set.
+ */
+export function navigationSchema(context: NavigationContext) {
+  /** A link in a LIST drawer item or a column footer. */
+  const navLinkSchema = z.strictObject({
     title: text,
-    text,
     url: href,
-    image: imageSchema.nullable().default(null),
-    imagePosition: z.literal('FULL_WIDTH').nullable().default(null),
+    /** Name of an icon of the design system, shown before the title; given its drawing here. */
+    icon: z
+      .enum(ICON_NAMES, { error: `an icon name: ${ICON_NAMES.join(', ')}` })
+      .nullable()
+      .default(null)
+      .transform((name) => (name ? (context.icon(name) ?? null) : null)),
+    /** Shows the NEW marker. */
+    isNew: z.boolean().default(false),
   });
 
-const listSchema = z.strictObject({
-  layout: z.literal('LIST'),
-  title: text,
-  items: z.array(navLinkSchema).min(1),
-});
+  const card = <L extends 'CARD' | 'FEATURED_CARD'>(layout: L) =>
+    z.strictObject({
+      layout: z.literal(layout),
+      title: text,
+      text,
+      url: href,
+      image: imageSchema.nullable().default(null),
+      imagePosition: z.literal('FULL_WIDTH').nullable().default(null),
+    });
 
-export const drawerItemSchema = z.discriminatedUnion('layout', [
-  card('CARD'),
-  card('FEATURED_CARD'),
-  listSchema,
-]);
-
-const columnFooterSchema = z.discriminatedUnion('layout', [
-  z.strictObject({
-    layout: z.literal('POWERED_BY'),
+  const listSchema = z.strictObject({
+    layout: z.literal('LIST'),
     title: text,
     items: z.array(navLinkSchema).min(1),
-  }),
-  z.strictObject({
-    layout: z.literal('SMALL_LIST'),
-    title: text,
-    items: z.array(navLinkSchema).min(1),
-  }),
-  /** A callout: a short text and its links. */
-  z.strictObject({
-    layout: z.literal('CTA'),
-    title: text,
-    text,
-    items: z.array(navLinkSchema).min(1),
-  }),
-]);
+  });
 
-const navItemSchema = z.strictObject({
-  title: text,
-  /** Stable id, used in element ids (aria-controls). */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lower-case id such as product'),
-  columns: z
-    .array(
-      z.strictObject({
-        items: z.array(drawerItemSchema).min(1),
-        footer: columnFooterSchema.nullable().default(null),
-      }),
-    )
-    .min(1),
-});
+  const drawerItemSchema = z.discriminatedUnion('layout', [
+    card('CARD'),
+    card('FEATURED_CARD'),
+    listSchema,
+  ]);
 
-export const navigationSchema = z
-  .strictObject({ items: z.array(navItemSchema).min(1) })
-  .superRefine((navigation, ctx) => {
+  const columnFooterSchema = z.discriminatedUnion('layout', [
+    z.strictObject({
+      layout: z.literal('POWERED_BY'),
+      title: text,
+      items: z.array(navLinkSchema).min(1),
+    }),
+    z.strictObject({
+      layout: z.literal('SMALL_LIST'),
+      title: text,
+      items: z.array(navLinkSchema).min(1),
+    }),
+    /** A callout: a short text and its links. */
+    z.strictObject({
+      layout: z.literal('CTA'),
+      title: text,
+      text,
+      items: z.array(navLinkSchema).min(1),
+    }),
+  ]);
+
+  const navItemSchema = z.strictObject({
+    title: text,
+    /** Stable id, used in element ids (aria-controls). */
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lower-case id such as product'),
+    columns: z
+      .array(
+        z.strictObject({
+          items: z.array(drawerItemSchema).min(1),
+          footer: columnFooterSchema.nullable().default(null),
+        }),
+      )
+      .min(1),
+  });
+
+  return z.strictObject({ items: z.array(navItemSchema).min(1) }).superRefine((navigation, ctx) => {
     const seen = new Set<string>();
     navigation.items.forEach((item, index) => {
       if (seen.has(item.id))
@@ -96,11 +100,12 @@ export const navigationSchema = z
       seen.add(item.id);
     });
   });
+}
 
-export type Navigation = z.infer<typeof navigationSchema>;
+export type Navigation = z.output<ReturnType<typeof navigationSchema>>;
 export type NavItem = Navigation['items'][number];
-export type DrawerItem = z.infer<typeof drawerItemSchema>;
-export type NavLink = z.infer<typeof navLinkSchema>;
+export type DrawerItem = NavItem['columns'][number]['items'][number];
+export type NavLink = Extract<DrawerItem, { layout: 'LIST' }>['items'][number];
 
 /** What a footer link does besides (or instead of) following a URL. */
 export const FOOTER_ACTIONS = ['contact', 'do-not-sell'] as const;

@@ -3,11 +3,9 @@
  * (`collection`) are filled in by the loader from the other pages, so listings never go stale.
  */
 import { z } from 'zod';
-import type { TemplateId } from '../templates.ts';
-import { imageSchema, type Card } from './common.ts';
+import { cardSchema, imageSchema } from './common.ts';
+import { interviewLibrarySchema } from './interview.ts';
 import type { RichText } from './richtext.ts';
-import type { Pagination } from '../pagination.ts';
-import type { InterviewLibrary } from './interview.ts';
 
 /** Which pages a listing shows: pages of one template, optionally narrowed. */
 export const collectionSchema = z.strictObject({
@@ -56,7 +54,6 @@ export const PROOF_FIGURES = [
 export type ProofFigure = (typeof PROOF_FIGURES)[number];
 
 const linkSchema = z.strictObject({ text: z.string().min(1), href: z.string().min(1) });
-export type SectionLink = z.infer<typeof linkSchema>;
 /** A band's optional heading block. */
 const headingShape = {
   eyebrow: z.string().optional(),
@@ -218,145 +215,114 @@ export function basePropsShape(context: SectionContext) {
   };
 }
 
-/** Templates owned elsewhere keep their props loose (validated by their owners). */
-const LOOSE: ReadonlySet<TemplateId> = new Set([
-  'templates/signup',
-  'templates/login',
-  'pages/design-system',
-]);
+/**
+ * How a template's props are validated: `loose` props belong to their template (validated by
+ * it), `content` pages have the fields every content page has, `sections` pages add their bands.
+ * Each template's kind is TEMPLATE_PROPS (src/contracts/templates.ts).
+ */
+export type PropsKind = 'loose' | 'content' | 'sections';
 
-export function pagePropsSchema(template: TemplateId, context: SectionContext): z.ZodType {
-  if (LOOSE.has(template)) return z.record(z.string(), z.unknown());
+export function pagePropsSchema(kind: PropsKind, context: SectionContext): z.ZodType {
+  if (kind === 'loose') return z.record(z.string(), z.unknown());
   const base = basePropsShape(context);
-  if (
-    template === 'templates/landing-page' ||
-    template === 'templates/home' ||
-    template === 'templates/pricing'
-  ) {
+  if (kind === 'sections')
     return z.strictObject({ ...base, sections: z.array(sectionSchema(context)).default([]) });
-  }
   return z.strictObject(base);
 }
 
-/** Page props as templates receive them. */
-export interface ContentPageProps {
-  heading: string;
-  intro: string;
-  body?: RichText;
-  /** The body as the build rendered it (blog posts without blocks that need code), instead of `body`. */
-  bodyHtml?: PrerenderedHtml;
-  eyebrow?: string;
-  category?: string;
-  subcategory?: string;
-  date?: string;
-  author?: string;
-  image?: Card['image'];
-  thumbnailImage?: Card['image'];
-  videoPreviewImage?: Card['image'];
-  variant?: 'DEFAULT' | 'WEBINAR';
-  videoLength?: string;
-  events?: PageEvent[];
-  collection?: Collection;
-  /** Filled in from `collection`. */
-  cards?: Card[];
-  /** From content; in built page data, pure-markup sections arrive as their HTML. */
-  sections?: PageSection[];
-  /** Computed by the build for the blog (src/content/blog.ts). */
-  pagination?: Pagination;
-  categories?: BlogCategory[];
-  readingMinutes?: number;
-  toc?: TocEntry[];
-  related?: Card[];
-  /** The interview builder's question library, on its two pages. */
-  library?: InterviewLibrary;
-}
-
-/** A blog category on the landing, linked to its topic page. */
-export interface BlogCategory {
-  name: string;
-  href: string;
-  count: number;
-}
-
-/** A heading of a post's table of contents; `id` is the heading's element id. */
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+/*
+ * What the build adds to the validated props: listings, a blog's pages and categories, a post's
+ * table of contents, the parts rendered to HTML. Declared as schemas so their types are read off
+ * them like the rest; the build produces these values itself and never parses them.
+ */
 
 /** HTML the build rendered, with the style keys its markup needs (linked, never loaded as code). */
-export interface PrerenderedHtml {
-  html: string;
-  styles: string[];
-}
+export const prerenderedHtmlSchema = z.strictObject({
+  html: z.string(),
+  styles: z.array(z.string()),
+});
+export type PrerenderedHtml = z.infer<typeof prerenderedHtmlSchema>;
+
+/** A heading of a post's table of contents; `id` is the heading's element id. */
+const tocEntrySchema = z.strictObject({
+  id: z.string(),
+  text: z.string(),
+  level: z.union([z.literal(2), z.literal(3)]),
+});
+export type TocEntry = z.infer<typeof tocEntrySchema>;
+
+/** A blog category on the landing, linked to its topic page. */
+const blogCategorySchema = z.strictObject({
+  name: z.string(),
+  href: z.string(),
+  count: z.number().int(),
+});
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** Which page of the blog's posts list this is (1-based) and how many there are (../pagination.ts). */
+export const paginationSchema = z.strictObject({
+  current: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Filled in by the loader from `collection` (src/content/load.ts), so listings never go stale. */
+const listingShape = { cards: z.array(cardSchema).optional() };
+type Listing = z.infer<z.ZodObject<typeof listingShape>>;
+
+const builtPropsSchema = z.strictObject({
+  ...listingShape,
+  /** The body as the build rendered it (blog posts without blocks that need code), instead of `body`. */
+  bodyHtml: prerenderedHtmlSchema.optional(),
+  /** Computed by the build for the blog (src/content/blog.ts). */
+  pagination: paginationSchema.optional(),
+  categories: z.array(blogCategorySchema).optional(),
+  readingMinutes: z.number().optional(),
+  toc: z.array(tocEntrySchema).optional(),
+  related: z.array(cardSchema).optional(),
+  /** The interview builder's question library, on its two pages. */
+  library: interviewLibrarySchema.optional(),
+});
+
+type AuthoredSection = z.output<ReturnType<typeof sectionSchema>>;
+
+/** A section of type `T` as templates receive it: its schema's output, with a Cards listing. */
+export type SectionOf<T extends SectionType> = Extract<AuthoredSection, { type: T }> &
+  (T extends 'Cards' ? Listing : unknown);
+export type Section = { [T in SectionType]: SectionOf<T> }[SectionType];
+
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Fails to compile when a section schema's type is missing from SECTION_TYPES, or the reverse. */
+export type SectionTypesMatchSchemas = Holds<Exactly<AuthoredSection['type'], SectionType>>;
+
+/** A band's background, chosen by the page so that bands alternate (src/ui/Section). */
+const SECTION_TONES = ['default', 'tint', 'dark', 'brand'] as const;
 
 /** A section the build rendered to HTML (src/sections/prerender.tsx), with its band's tone. */
-export interface PrerenderedSection {
-  type: SectionType;
-  tone: 'default' | 'tint' | 'dark' | 'brand';
-  html: string;
-  /** Style keys its markup needs (`section:{type}`, block types): linked, never loaded as code. */
-  styles: string[];
+const prerenderedSectionSchema = prerenderedHtmlSchema.extend({
+  type: z.enum(SECTION_TYPES),
+  tone: z.enum(SECTION_TONES),
+});
+export type PrerenderedSection = z.infer<typeof prerenderedSectionSchema> & {
   /**
    * A section that needs code only once the page is up (a rotating headline, a toggle, a
    * dialog): the browser shows `html` to hydrate, then swaps in the live section's renderer.
    */
   live?: Section;
-}
+};
 export type PageSection = Section | PrerenderedSection;
 
-export type Section =
-  | { type: 'HomeHero'; images?: NonNullable<Card['image']>[] }
-  | { type: 'NewsletterCta' }
-  | { type: 'PricingHero' }
-  | { type: 'ProductTour'; area: 'INBOX' | 'DASHBOARD' }
-  | { type: 'PlanComparison' }
-  | { type: 'SeatCalculator' }
-  | { type: 'Content'; heading?: string; body: RichText }
-  | { type: 'Cards'; heading?: string; collection: Collection; cards?: Card[] }
-  | (SectionHeading & {
-      type: 'Hero';
-      primary?: SectionLink;
-      secondary?: SectionLink;
-      image?: ContentImage;
-      layout: 'SPLIT' | 'CENTERED';
-    })
-  | (SectionHeading & { type: 'FeatureRows'; rows: FeatureRow[] })
-  | (SectionHeading & { type: 'ProofStrip'; figures: ProofFigure[] })
-  | { type: 'LogoStrip'; heading?: string; logos: ContentImage[] }
-  | {
-      type: 'Quote';
-      quote: string;
-      name: string;
-      role: string;
-      company?: string;
-      avatar?: ContentImage;
-    }
-  | (SectionHeading & {
-      type: 'CardGrid';
-      cards: { title: string; text: string; link?: SectionLink }[];
-    })
-  | {
-      type: 'CtaBand';
-      heading: string;
-      lead?: string;
-      primary: SectionLink;
-      secondary?: SectionLink;
-      tone: 'brand' | 'dark';
-    };
+/**
+ * Page props as templates receive them: the fields every content page has (validated), what the
+ * build adds, and the sections, where pure-markup ones arrive as their HTML.
+ */
+export type ContentPageProps = z.output<z.ZodObject<ReturnType<typeof basePropsShape>>> &
+  z.output<typeof builtPropsSchema> & { sections?: PageSection[] };
 
-type ContentImage = NonNullable<Card['image']>;
-export interface SectionHeading {
-  eyebrow?: string;
-  heading?: string;
-  lead?: string;
-}
-export interface FeatureRow {
-  eyebrow?: string;
-  heading: string;
-  text: string;
-  bullets: string[];
-  image: ContentImage;
-  link?: SectionLink;
+/** Props by kind (PropsKind), for TemplateProps (src/contracts/templates.ts). */
+export interface PropsByKind {
+  loose: Record<string, unknown>;
+  content: ContentPageProps;
+  sections: ContentPageProps & { sections: PageSection[] };
 }

@@ -8,14 +8,6 @@ import { z } from 'zod';
 import type { Block as BlockNode, Document, Node, Text } from '@contentful/rich-text-types';
 import type { Block } from './blocks.ts';
 
-export interface RichText {
-  json: Document;
-  /** Embedded entries by id. */
-  blocks: Record<string, Block>;
-  /** Slug of every entry an `entry-hyperlink` targets; null when the entry has none (→ /404). */
-  links: Record<string, string | null>;
-}
-
 /** Every block node type content may use; the renderer has one entry per type (typed by this list). */
 export const BLOCK_NODE_TYPES = [
   'document',
@@ -214,7 +206,7 @@ export function richTextSchema(context: RichTextContext) {
       /** Slugs the source already knows (Contentful); the rest are looked up. */
       links: z.record(z.string(), z.string().nullable()).default({}),
     })
-    .transform((raw, ctx): RichText => {
+    .transform((raw, ctx) => {
       const walked = walkDocument(raw.json, true);
       for (const problem of walked.problems)
         ctx.addIssue({ code: 'custom', path: ['json', ...problem.path], message: problem.message });
@@ -250,6 +242,15 @@ export function richTextSchema(context: RichTextContext) {
           });
         else links[id] = slug ?? null;
       }
-      return { json: raw.json as Document, blocks, links };
+      return {
+        json: raw.json as Document,
+        /** Embedded entries by id. */
+        blocks,
+        /** Slug of every entry an `entry-hyperlink` targets; null when the entry has none (→ /404). */
+        links,
+      };
     });
 }
+
+/** Rich text as page props carry it: the document, its embedded blocks and its links' slugs. */
+export type RichText = z.output<ReturnType<typeof richTextSchema>>;

@@ -1,14 +1,10 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import type { PageEvent } from '../../contracts/schemas/pages.ts';
-import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { BasicPage } from '../../templates/shared/BasicPage.tsx';
 import { EventList } from '../../templates/shared/EventList.tsx';
 
-type ClassesProps = { events?: PageEvent[]; body?: RichTextValue };
-
 /** The upcoming classes come first: they are what a visitor came to pick from; the body explains and signs up. */
-export default function ClassesPage({ props }: TemplateProps<ClassesProps>) {
+export default function ClassesPage({ props }: TemplateProps<'pages/classes'>) {
   const { body, ...header } = props;
   return (
     <BasicPage props={header} eyebrow="Classes">

@@ -12,7 +12,7 @@ import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from '../../ui/Button/index.ts'
 import { Card, CARD_VARIANTS } from '../../ui/Card/index.ts';
 import { CardList, CARD_LIST_VARIANTS, type CardListItem } from '../../ui/CardList/index.ts';
 import { Icon, ICON_NAMES } from '../../ui/Icon/index.ts';
-import { iconByName } from '../../contracts/icons-by-name.ts';
+import { iconByName } from '../../ui/Icon/icons-by-name.ts';
 import { Image } from '../../ui/Image/index.ts';
 import { Modal } from '../../ui/Modal/index.ts';
 import { ACCENTS, Pill } from '../../ui/Pill/index.ts';
@@ -200,7 +200,7 @@ function ModalDemo({ withInput }: { withInput: boolean }) {
   );
 }
 
-export default function DesignSystemPage({ props }: TemplateProps) {
+export default function DesignSystemPage({ props }: TemplateProps<'pages/design-system'>) {
   const images = (props.images ?? {}) as GalleryImages;
   const cardImage = images.card?.data ?? null;
   const items: CardListItem[] = [

@@ -1,4 +1,3 @@
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { PageHeader } from '../../templates/shared/PageHeader.tsx';
@@ -9,7 +8,7 @@ import styles from './Page.module.css';
 /** The staffing calculator: a header band, the tool in its own band, then how it works. */
 export default function StaffingCalculatorPage({
   props,
-}: TemplateProps<Partial<ContentPageProps>>) {
+}: TemplateProps<'pages/help-desk-staffing-calculator'>) {
   return (
     <article>
       <PageHeader

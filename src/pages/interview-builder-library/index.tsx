@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { PageHeader } from '../../templates/shared/PageHeader.tsx';
 import styles from './Library.module.css';
@@ -10,7 +9,9 @@ const ALL = 'all';
  * Every question of the builder by skill, with what a good answer shows. A role filter narrows
  * the list in place; each question links to the builder, which adds it (`?add=id`).
  */
-export default function InterviewBuilderLibraryPage({ props }: TemplateProps<ContentPageProps>) {
+export default function InterviewBuilderLibraryPage({
+  props,
+}: TemplateProps<'pages/interview-builder-library'>) {
   const [role, setRole] = useState(ALL);
   const library = props.library;
   const questions = library?.questions.filter((q) => role === ALL || q.roles.includes(role)) ?? [];

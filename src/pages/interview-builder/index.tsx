@@ -1,4 +1,3 @@
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { PageHeader } from '../../templates/shared/PageHeader.tsx';
@@ -9,7 +8,7 @@ import styles from './Page.module.css';
  * The interview builder: the page's header band (the staffing calculator's, every page's), the
  * tool, then how to use it (the page's rich-text body). Printed, only the interview sheet shows.
  */
-export default function InterviewBuilderPage({ props }: TemplateProps<ContentPageProps>) {
+export default function InterviewBuilderPage({ props }: TemplateProps<'pages/interview-builder'>) {
   return (
     <article>
       <div data-print-hide>

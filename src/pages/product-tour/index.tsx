@@ -1,4 +1,3 @@
-import type { RichText as RichTextValue } from '../../contracts/schemas/richtext.ts';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { RichText } from '../../richtext/RichText.tsx';
 import { TourFrame } from '../../sections/tour/TourFrame.tsx';
@@ -6,15 +5,8 @@ import styles from '../../sections/tour/Tour.module.css';
 import { PageHeader } from '../../templates/shared/PageHeader.tsx';
 import { Section } from '../../ui/Section/Section.tsx';
 
-interface ProductTourProps {
-  heading?: string;
-  intro?: string;
-  /** What the tour shows and how to go on from it (the page's Markdown body). */
-  body?: RichTextValue;
-}
-
 /** The tour full-page (the layout leaves out the footer here): the INBOX tour. */
-export default function ProductTourPage({ props }: TemplateProps<ProductTourProps>) {
+export default function ProductTourPage({ props }: TemplateProps<'pages/product-tour'>) {
   return (
     <article>
       <PageHeader

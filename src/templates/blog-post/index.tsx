@@ -1,5 +1,5 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import type { ContentPageProps, TocEntry } from '../../contracts/schemas/pages.ts';
+import type { TocEntry } from '../../contracts/schemas/pages.ts';
 import type { Card } from '../../contracts/schemas/common.ts';
 import { BlockImage, MEDIUM_SIZES } from '../../blocks/BlockImage.tsx';
 import { RichText } from '../../richtext/RichText.tsx';
@@ -93,7 +93,7 @@ function NewsletterSlot() {
   );
 }
 
-export default function BlogPostTemplate({ props }: TemplateProps<ContentPageProps>) {
+export default function BlogPostTemplate({ props }: TemplateProps<'templates/blog-post'>) {
   const picture = props.image ?? props.videoPreviewImage;
   return (
     <article>

@@ -1,9 +1,8 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { CardList } from '../../blocks/PostCard.tsx';
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
-export default function CompanyPageTemplate({ props }: TemplateProps<ContentPageProps>) {
+export default function CompanyPageTemplate({ props }: TemplateProps<'templates/company-page'>) {
   // Job openings have no pictures: a compact list with their descriptions.
   const jobs = props.collection?.template === 'templates/job-post';
   return (

@@ -1,10 +1,11 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 import styles from '../shared/BasicPage.module.css';
 
 /** A written guide for one role, leading into the interview builder to make it your own. */
-export default function InterviewGuideTemplate({ props }: TemplateProps<ContentPageProps>) {
+export default function InterviewGuideTemplate({
+  props,
+}: TemplateProps<'templates/interview-guide'>) {
   return (
     <ContentPage props={props} eyebrow="Interview guide">
       <section className={styles.section} aria-labelledby="build-your-own">

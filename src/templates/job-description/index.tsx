@@ -1,7 +1,8 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { ContentPage } from '../shared/ContentPage.tsx';
 
-export default function JobDescriptionTemplate({ props }: TemplateProps<ContentPageProps>) {
+export default function JobDescriptionTemplate({
+  props,
+}: TemplateProps<'templates/job-description'>) {
   return <ContentPage props={props} eyebrow="Job description" />;
 }

@@ -16,7 +16,7 @@ const readRegistered = () => new URLSearchParams(window.location.search).get('re
  * The stand-in for the secure host's login page (`/members/login/`). It carries a link to the
  * product's app host, which the tracking module decorates (analytics ids, `gspk`/`gsxid`).
  */
-export default function LoginTemplate({ props }: TemplateProps) {
+export default function LoginTemplate({ props }: TemplateProps<'templates/login'>) {
   const settings = useSettings();
   const id = useId();
   const registered = useSyncExternalStore(noSubscription, readRegistered, () => false);

@@ -1,10 +1,9 @@
 import type { TemplateProps } from '../../contracts/templates.ts';
-import type { ContentPageProps } from '../../contracts/schemas/pages.ts';
 import { BlogListing } from '../shared/BlogListing.tsx';
 import styles from '../shared/Blog.module.css';
 
 /** The blog's front page: its categories, the newest post featured, the next ones in a grid. */
-export default function PostsLandingTemplate({ props }: TemplateProps<ContentPageProps>) {
+export default function PostsLandingTemplate({ props }: TemplateProps<'templates/posts-landing'>) {
   return (
     <BlogListing props={props} eyebrow="Blog" featured>
       {props.categories?.length ? (

@@ -6,7 +6,7 @@ import { SignupForm } from './SignupForm.tsx';
 import styles from './SignupForm.module.css';
 
 /** The sign-up form, then help from the trial's own help widget (docs/product.md §5.7). */
-export default function SignupTemplate({ path, props }: TemplateProps) {
+export default function SignupTemplate({ path, props }: TemplateProps<'templates/signup'>) {
   return (
     <BasicPage props={props} eyebrow="Sign up">
       <SignupForm registrationId={registrationIdOf(path)} />

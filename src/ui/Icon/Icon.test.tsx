@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
-import { iconByName } from '../../contracts/icons-by-name.ts';
+import { iconByName } from './icons-by-name.ts';
 import { check, Icon, ICON_NAMES, inbox } from './index.ts';
 
 describe('Icon', () => {

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import type { IconDefinition } from '../../contracts/icons.ts';
+import type { IconDefinition } from './icons.ts';
 import styles from './Icon.module.css';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {

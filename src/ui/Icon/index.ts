@@ -1,2 +1,2 @@
 export { Icon, type IconProps } from './Icon.tsx';
-export * from '../../contracts/icons.ts';
+export * from './icons.ts';

@@ -1,17 +1,19 @@
 /**
- * The icon set (docs/product.md §10.1), drawn by `src/ui/Icon/`. A contract, not a component: the
- * navigation content names icons, and its schema checks and resolves those names at build time.
- * Each icon is its own export, so a page's
- * bundle holds only the icons it imports; `icons-by-name.ts` maps names to icons for content
- * that names an icon, at the cost of every icon, and only pages importing it pay that.
+ * The icon set's drawings (docs/product.md §10.1), drawn by `Icon`. Each icon is its own export,
+ * so a page's bundle holds only the icons it imports; `icons-by-name.ts` maps names to icons for
+ * content that names an icon, at the cost of every icon, and only pages importing it pay that.
+ * The names are a contract (src/contracts/icon-names.ts): content's schemas check them.
  * 24×24 outline paths, drawn with `currentColor`.
  */
-export interface IconDefinition {
-  name: IconName;
-  /** SVG path data on a 24×24 grid, stroked. */
-  paths: readonly string[];
-}
+import type { IconDefinition, IconName } from '../../contracts/icon-names.ts';
 
+export type { IconDefinition, IconName };
+
+/**
+ * The contract's names (src/contracts/icon-names.ts) again, declared here so that the pages'
+ * bundles keep their bytes. The two lists are checked equal below: a name added to one and not
+ * the other fails type-checking (and Icon.test.tsx checks every name has a drawing).
+ */
 export const ICON_NAMES = [
   'arrow-left',
   'arrow-right',
@@ -33,8 +35,11 @@ export const ICON_NAMES = [
   'sparkles',
   'star',
   'users',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+] as const satisfies readonly IconName[];
+
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type IconNamesMatchContract = Holds<Exactly<(typeof ICON_NAMES)[number], IconName>>;
 
 const icon = (name: IconName, ...paths: string[]): IconDefinition => ({ name, paths });
 
