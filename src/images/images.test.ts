@@ -349,5 +349,6 @@ describe('dominantColour', () => {
     expect(differ.length).toBeLessThanOrEqual(files.length / 10);
     // …and only ever one channel, one bin (16 levels) across.
     expect(differ.filter(({ gaps }) => gaps !== '0 0 16')).toEqual([]);
-  });
+    // Decodes every content image twice: about 1 s on an idle machine, several under load.
+  }, 30_000);
 });
