@@ -20,10 +20,17 @@ const at = (state: DeliveryState, patch: Partial<Delivery> = {}): Delivery => ({
   ...patch,
 });
 
+const FAIL = {
+  type: 'fail',
+  at: T0 + 20,
+  error: 'HTTP 503',
+  permanent: false,
+  random: 0.5,
+} as const satisfies DeliveryEvent;
 const EVENTS: Record<DeliveryEvent['type'], DeliveryEvent> = {
   claim: { type: 'claim', at: T0 + 10 },
   ack: { type: 'ack', at: T0 + 20 },
-  fail: { type: 'fail', at: T0 + 20, error: 'HTTP 503', permanent: false, random: 0.5 },
+  fail: FAIL,
   interrupt: { type: 'interrupt', at: T0 + 30 },
   retry: { type: 'retry', at: T0 + 40 },
 };
@@ -76,7 +83,7 @@ describe('delivery state machine', () => {
 
   it('given sending and a permanent refusal, should be dead at once', () => {
     const next = nextDelivery(at('sending'), {
-      ...EVENTS.fail,
+      ...FAIL,
       permanent: true,
       error: 'HTTP 400',
     });
@@ -89,9 +96,9 @@ describe('delivery state machine', () => {
   });
 
   it('given sending and a failure 24 h after the window began, should be dead', () => {
-    const fail = { ...EVENTS.fail, at: T0 + DEAD_AFTER_MS };
+    const fail = { ...FAIL, at: T0 + DEAD_AFTER_MS };
     expect(nextDelivery(at('sending'), fail).state).toBe('dead');
-    const justBefore = { ...EVENTS.fail, at: T0 + DEAD_AFTER_MS - 1 };
+    const justBefore = { ...FAIL, at: T0 + DEAD_AFTER_MS - 1 };
     expect(nextDelivery(at('sending'), justBefore).state).toBe('retrying');
   });
 
