@@ -107,7 +107,7 @@ if (command === 'list') {
   console.log(`${count} dead deliver${count === 1 ? 'y' : 'ies'} back to pending.`);
 } else {
   const form = formOf(values.form);
-  const rows = form ? store.forForm(form) : store.recent(Number.MAX_SAFE_INTEGER).reverse();
+  const rows = form ? store.forForm(form) : store.recent(Number.MAX_SAFE_INTEGER).toReversed();
   const csv = form ? submissionsCsv(form, rows) : allSubmissionsCsv(rows);
   if (values.out) {
     writeFileSync(values.out, csv);

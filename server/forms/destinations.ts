@@ -12,7 +12,7 @@
  * failed attempt, never a stuck worker.
  */
 import { createHmac } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import { hubspotBody, hubspotUrl } from '../../src/forms/providers/hubspot.ts';
 import { EMPTY_FIELD } from '../../src/tracking/fields.ts';
 import type { Lead } from './lead-store.ts';
@@ -123,7 +123,7 @@ export function emailDestination(options: {
   timeoutMs?: number;
 }): Destination {
   const timeout = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
-  const transport = nodemailer.createTransport({
+  const transport = createTransport({
     url: options.smtpUrl,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
