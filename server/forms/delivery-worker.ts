@@ -59,8 +59,11 @@ export function startDeliveryWorker({
     (error: unknown) => log(`Leads: could not resume interrupted deliveries: ${String(error)}`),
   );
 
+  let closed = false;
   const flush = async () => {
     flushScheduled = false;
+    // After stop: an outcome arriving now is not written; its delivery resumes at the next start.
+    if (closed) return;
     const batch = finishing;
     finishing = [];
     if (batch.length === 0) return;
@@ -159,6 +162,7 @@ export function startDeliveryWorker({
       await pass;
       // Outcomes already known are still written; calls in flight stay `sending` and resume.
       if (finishing.length > 0) await flush();
+      closed = true;
     },
   };
 }
