@@ -39,7 +39,14 @@ import { errorContent, fillShell, loadShell, successContent } from './form-page.
 import type { Intake } from './intake.ts';
 import type { AcceptedSubmission } from './lead-store.ts';
 import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
-import { cleanAnswer, cleanHttpUrl, cleanTrackingField, cleanTrackingFields } from './fields.ts';
+import {
+  cleanAnswer,
+  cleanHttpUrl,
+  cleanTrackingField,
+  cleanTrackingFields,
+  trackingFromCookies,
+} from './fields.ts';
+import { EMPTY_FIELD } from '../../src/tracking/fields.ts';
 import { acceptedType, JSON_TYPE } from '../guards/content-type.ts';
 
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
@@ -293,6 +300,16 @@ function cleanAnswers(definition: FormDefinition, values: FieldValues): FieldVal
   );
 }
 
+/** Hidden fields all empty (posted without JavaScript): the attribution cookies fill them. */
+function trackingOrCookies(
+  tracking: Record<string, string>,
+  cookieHeader: string | undefined,
+): Record<string, string> {
+  return Object.values(tracking).every((value) => value === EMPTY_FIELD)
+    ? trackingFromCookies(cookieHeader)
+    : tracking;
+}
+
 function mountLeadForms(app: Hono, options: LeadFormOptions): void {
   let shell: string | undefined;
   const page = (title: string, content: string) =>
@@ -344,7 +361,9 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
           portalId: resolved?.portalId ?? '',
           // Stored as the sign-up endpoint stores its own (./fields.ts).
           values: cleanAnswers(definition, checked.values),
-          tracking: checked.tracking && cleanTrackingFields(checked.tracking),
+          tracking:
+            checked.tracking &&
+            cleanTrackingFields(trackingOrCookies(checked.tracking, c.req.header('cookie'))),
           idempotencyKey: idempotencyKeyOf(raw),
           pageUri:
             cleanHttpUrl(text(raw, 'pageUri', 2000) || (c.req.header('referer') ?? '')) ?? '',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
 import { formsSchema } from '../../src/contracts/schemas/forms.ts';
+import { serializeFirstTouch, serializeLastTouch } from '../../src/tracking/store.ts';
 import { hubspotDestination, type Destination } from './destinations.ts';
 import { createEventStore, openDatabase } from './events.ts';
 import { createFormsApp, createSignupStore, CONFLICT_MESSAGE } from './forms.ts';
@@ -352,5 +353,50 @@ describe('lead forms delivered to HubSpot through the outbox', () => {
     expect(submissions.summary()).toEqual([{ destination: 'hubspot', state: 'retrying', n: 1 }]);
     const [delivery] = submissions.deliveriesOf([1]);
     expect(delivery).toMatchObject({ attempts: 1, last_error: 'HTTP 503' });
+  });
+});
+
+describe('attribution of a form posted without JavaScript', () => {
+  it('given empty hidden fields and attribution cookies, should store the cookies touches', async () => {
+    const { app, submissions } = setUp();
+    const last = serializeLastTouch({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      term: '',
+      content: '',
+      clickId: '',
+    });
+    const first = serializeFirstTouch({
+      source: 'google',
+      medium: 'organic',
+      campaign: '',
+      term: '',
+      content: '',
+    });
+    const response = await postForm(app, 'GET_A_DEMO', DEMO, {
+      cookie: `hs_last_touch=${encodeURIComponent(last)}; hs_first_touch=${encodeURIComponent(first)}`,
+    });
+    expect(response.status).toBe(303);
+    const [row] = submissions.forForm('GET_A_DEMO');
+    expect(JSON.parse(row!.tracking!)).toMatchObject({
+      GA_Source: 'newsletter',
+      GA_Medium: 'email',
+      GA_Campaign: 'spring',
+      GA_Source_First: 'google',
+      GA_Medium_First: 'organic',
+    });
+  });
+
+  it('given hidden fields filled by the script, should keep them over the cookies', async () => {
+    const { app, submissions } = setUp();
+    await postForm(
+      app,
+      'GET_A_DEMO',
+      { ...DEMO, GA_Source: 'from-script' },
+      { cookie: `hs_last_touch=${encodeURIComponent('x')}` },
+    );
+    const [row] = submissions.forForm('GET_A_DEMO');
+    expect(JSON.parse(row!.tracking!)).toMatchObject({ GA_Source: 'from-script', GA_Medium: '-' });
   });
 });
