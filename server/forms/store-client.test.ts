@@ -12,6 +12,7 @@ import { createApp } from '../app.ts';
 import { DEFAULT_GUARDS } from '../guards/index.ts';
 import { createLeadsService, type LeadsService } from './leads-service.ts';
 import { LEADS_DB } from './lead-store.ts';
+import { workerBackend } from './store-client.ts';
 
 let dist: string;
 let dataDir: string;
@@ -102,4 +103,17 @@ describe('leads database in a worker thread', () => {
       );
     },
   );
+});
+
+describe('leads database worker stopped', () => {
+  it('given a closed backend, should refuse calls at once rather than leave them waiting', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'harbor-data-'));
+    try {
+      const backend = workerBackend(dir);
+      await backend.close();
+      await expect(backend.interruptSending(Date.now())).rejects.toThrow(/closed/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

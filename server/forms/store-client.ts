@@ -106,7 +106,11 @@ export function workerBackend(dataDir: string): LeadsBackend {
     number,
     { resolve: (value: never) => void; reject: (error: Error) => void }
   >();
+  /** Set once the worker has died: later calls fail at once (503) instead of waiting for ever. */
+  let dead: Error | undefined;
   const failAll = (error: Error) => {
+    dead ??= error;
+    console.error('The leads database worker stopped:', error);
     for (const entry of waiting.values()) entry.reject(error);
     waiting.clear();
   };
@@ -131,6 +135,7 @@ export function workerBackend(dataDir: string): LeadsBackend {
     <R>(method: BackendMethod) =>
     (...args: unknown[]): Promise<R> =>
       new Promise<R>((resolve, reject) => {
+        if (dead) return reject(dead);
         const id = next++;
         waiting.set(id, { resolve: resolve as (value: never) => void, reject });
         // Ref'd while a call is waiting, so its answer is not lost to an exiting process.
@@ -146,6 +151,8 @@ export function workerBackend(dataDir: string): LeadsBackend {
     interruptSending: call('interruptSending'),
     addSignup: call('addSignup'),
     close: async () => {
+      dead ??= new Error('The leads database is closed');
+      worker.removeAllListeners('exit');
       await worker.terminate();
     },
   };
