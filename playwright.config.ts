@@ -27,6 +27,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // Test leads stay out of data/, where a developer's real ones live.
+      DATA_DIR: '.cache/e2e-data',
       // Every test is one client (the loopback address) to the server's per-client limits; the
       // limits themselves are tested on a server of their own (e2e/server-hardening.spec.ts).
       RATE_LIMIT_FORMS_PER_MINUTE: '600',

@@ -9,8 +9,8 @@ import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './site.ts';
 
-/** The preview server's forms database (DATA_DIR is not set for the e2e server). */
-const FORMS_DB = path.resolve(import.meta.dirname, '..', '.cache', 'data', 'forms.sqlite');
+/** The preview server's forms database (DATA_DIR of the e2e server, playwright.config.ts). */
+const FORMS_DB = path.resolve(import.meta.dirname, '..', '.cache', 'e2e-data', 'forms.sqlite');
 
 function storedWith(email: string): number {
   const db = new DatabaseSync(FORMS_DB, { readOnly: true });

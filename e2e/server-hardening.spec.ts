@@ -107,7 +107,7 @@ test('given a form on another site posting to the sign-up endpoint, should refus
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/signup'));
   await page.getByRole('button', { name: 'Go' }).click();
   expect((await answer).status()).toBe(403);
-  const db = new DatabaseSync(path.join(ROOT, '.cache/data/forms.sqlite'), { readOnly: true });
+  const db = new DatabaseSync(path.join(ROOT, '.cache/e2e-data/forms.sqlite'), { readOnly: true });
   try {
     const row = db.prepare('SELECT COUNT(*) AS count FROM signups WHERE email = ?').get(email);
     expect(row?.count).toBe(0);

@@ -33,7 +33,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
     await writeFile(path.join(dist, file), body);
   }
-  app = createApp({ distDir: dist });
+  app = createApp({ distDir: dist, dataDir: ':memory:' });
 });
 
 afterAll(async () => {
@@ -181,7 +181,7 @@ describe('preview server attribution cookies', () => {
   });
 
   it('given attribution turned off, should serve pages without cookies as a static host would', async () => {
-    const plain = createApp({ distDir: dist, attribution: false });
+    const plain = createApp({ distDir: dist, dataDir: ':memory:', attribution: false });
     const response = await plain.request('http://localhost/', {
       headers: { referer: 'https://www.google.com/' },
     });

@@ -14,6 +14,7 @@ import {
   createEventStore,
   dataDirFromEnv,
   EVENTS_DB,
+  MAIN_THREAD_BUSY_MS,
   openDatabase,
 } from './forms/events.ts';
 import { registrationIdsIn } from './forms/fields.ts';
@@ -25,7 +26,8 @@ import {
   REVALIDATE,
   type HeaderRule,
 } from './static/headers.ts';
-import { createFormsApp, createSignupStore, SIGNUP_DB } from './forms/forms.ts';
+import { createFormsApp } from './forms/forms.ts';
+import { createLeadsService, type LeadsService } from './forms/leads-service.ts';
 import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
 import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
 import {
@@ -36,11 +38,6 @@ import {
 import { createStandInApp, STAND_IN_ROUTE } from './stand-ins/stand-in.ts';
 import { staticSite } from './static/static.ts';
 import { compression } from './static/compress.ts';
-import {
-  createSubmissionStore,
-  providerFromEnv,
-  type SubmissionProvider,
-} from './forms/form-providers.ts';
 import { loadFormsContent } from './forms/forms-config.ts';
 import { createVideoStandIn } from './stand-ins/video-standin.ts';
 import {
@@ -54,12 +51,15 @@ export { IMMUTABLE, REVALIDATE };
 export interface ServerOptions {
   /** The built site. */
   distDir: string;
-  /** SQLite files of the events and forms endpoints (env DATA_DIR, default .cache/data; ':memory:' in tests). */
+  /** SQLite files of the events and forms endpoints (env DATA_DIR, default data/; ':memory:' in tests). */
   dataDir?: string;
   /** The content store the forms registry is read from (env CONTENT_DIR, default content/). */
   contentDir?: string;
-  /** Where lead forms go; default from env FORMS_PROVIDER (the local SQLite store). */
-  formsProvider?: SubmissionProvider;
+  /**
+   * The leads outbox and its delivery worker; default: one over `dataDir` with the destinations
+   * of the environment (FORMS_PROVIDER, SMTP_URL, LEADS_WEBHOOK_URL). Close it to stop the worker.
+   */
+  leads?: LeadsService;
   /** Cross-site, content-type, rate and storage guards of the endpoints that store (env by default). */
   guards?: GuardConfig;
   /** The image service's folders, cache size and render concurrency (env by default). */
@@ -88,7 +88,7 @@ export function createApp({
   distDir,
   dataDir = dataDirFromEnv(),
   contentDir = path.resolve(process.env.CONTENT_DIR || 'content'),
-  formsProvider,
+  leads,
   guards = guardConfigFromEnv(),
   images = imageServiceOptionsFromEnv(),
   attribution = {},
@@ -140,16 +140,16 @@ export function createApp({
   app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
   app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
-  app.route('/api/events', createEventsApp(createEventStore(openDatabase(dataDir, EVENTS_DB))));
-  // Sign-ups and lead forms share one database file (forms.sqlite), each in its own table.
-  const formsDb = openDatabase(dataDir, SIGNUP_DB);
-  const provider =
-    formsProvider ?? providerFromEnv(process.env, () => createSubmissionStore(formsDb));
+  // On the main thread, so a lock held elsewhere is waited for only MAIN_THREAD_BUSY_MS (then 503).
+  const events = createEventStore(openDatabase(dataDir, EVENTS_DB, MAIN_THREAD_BUSY_MS));
+  app.route('/api/events', createEventsApp(events));
+  // Sign-ups and leads share forms.sqlite, written off the main thread (forms/store-client.ts).
+  const service = leads ?? createLeadsService({ dataDir, events });
   app.route(
     '/api/forms',
-    createFormsApp(createSignupStore(formsDb), {
+    createFormsApp(service.backend, {
       registrationIds: registrationIdsIn(distDir),
-      leads: { provider, distDir, ...loadFormsContent(contentDir) },
+      leads: { intake: service.intake, distDir, ...loadFormsContent(contentDir) },
     }),
   );
   app.route(STAND_IN_ROUTE, createStandInApp());

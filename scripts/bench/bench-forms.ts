@@ -1,35 +1,59 @@
 /**
- * `npm run bench:forms [-- --submissions 1000 --clients 50]`: load and durability of the local
- * forms service, on loopback against the real preview server (a child process, its own data
- * directory, the built site in DIST_DIR).
+ * `npm run bench:forms [-- --submissions 500 --clients 50 --down 60 --error 30 --hang 30]`: does
+ * a lead survive a HubSpot outage and a crash? On loopback, against the real preview server (a
+ * child process with FORMS_PROVIDER=hubspot, its own data directory, the built site in DIST_DIR)
+ * and the HubSpot stand-in (server/stand-ins/hubspot-standin.ts, in this process).
  *
- * 1. N newsletter submissions from C concurrent clients: throughput, p50/p99 latency, then the
- *    database rows against the 2xx answers (each stored exactly once).
- * 2. The same, each client sending 10% of its submissions twice with the same idempotency key.
- * 3. A second run killed with SIGKILL half-way; after a restart, every submission answered 2xx
- *    before the kill must be in the database.
+ * 1. Baseline: a fifth of the submissions with HubSpot up, at the outage's pace (visitor-facing
+ *    p50/p99 without outage).
+ * 2. Outage: the stand-in is down (connection refused) for --down s, answers 500 for --error s,
+ *    hangs for --hang s; the submissions are spread over it by C clients, each retrying a failed
+ *    request with the same idempotency key as the browser does. Half-way through, the server is
+ *    killed with SIGKILL and started again.
+ * 3. Recovery: HubSpot is up again; the run waits (at most --drain s) for every delivery.
  *
- * Prints figures; fails (exit 1) only when a stored/answered count is wrong.
+ * Prints answered, stored, delivered, delivered twice, dead-lettered, the time from recovery to
+ * the last delivery, and p50/p99 with and without the outage. Exit 1 when a target is missed:
+ * every 2xx stored and delivered, none twice, all within 60 s of recovery.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import { listenHubSpotStandIn } from '../../server/stand-ins/hubspot-standin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
-    submissions: { type: 'string', default: '1000' },
+    submissions: { type: 'string', default: '500' },
     clients: { type: 'string', default: '50' },
+    down: { type: 'string', default: '60' },
+    error: { type: 'string', default: '30' },
+    hang: { type: 'string', default: '30' },
+    drain: { type: 'string', default: '120' },
+    'timeout-ms': { type: 'string', default: '5000' },
   },
 });
-const SUBMISSIONS = Number(args.submissions);
-const CLIENTS = Number(args.clients);
-const RETRY_SHARE = 0.1;
+const number = (name: keyof typeof args) => {
+  const value = Number(args[name]);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number ≥ 0`);
+  return value;
+};
+const SUBMISSIONS = number('submissions');
+const CLIENTS = number('clients');
+const DOWN_MS = number('down') * 1000;
+const ERROR_MS = number('error') * 1000;
+const HANG_MS = number('hang') * 1000;
+const DRAIN_MS = number('drain') * 1000;
+const TIMEOUT_MS = number('timeout-ms');
+const OUTAGE_MS = DOWN_MS + ERROR_MS + HANG_MS;
+const BASELINE = Math.round(SUBMISSIONS / 5);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,7 +67,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, hubspot: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -51,18 +75,24 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      FORMS_PROVIDER: 'hubspot',
+      HUBSPOT_API_URL: hubspot,
+      LEADS_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS),
+      SMTP_URL: '',
+      LEADS_NOTIFY: '',
+      LEADS_WEBHOOK_URL: '',
       // One client sending everything: the per-visitor guards (server/guards/) would refuse it.
       RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
       DAILY_BYTES_PER_CLIENT: '1000000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'ignore'],
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     try {
       await fetch(`http://127.0.0.1:${port}/page-data/app-data.json`);
       return child;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(50);
     }
   }
   throw new Error('The preview server did not start (is the site built? npm run build)');
@@ -70,175 +100,204 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 
 interface Outcome {
   key: string;
+  email: string;
+  /** Final status: 2xx, or 0 when every try failed. */
   status: number;
-  ms: number;
+  /** Each HTTP answer's latency (answered requests only). */
+  latencies: number[];
+  /** From the first try to the final answer, retries included. */
+  totalMs: number;
+  tries: number;
 }
 
-async function submit(port: number, key: string, n: number): Promise<Outcome> {
+/** One submission as the browser sends it: network errors and 5xx retried with the same key. */
+async function submit(port: () => number, n: number): Promise<Outcome> {
+  const key = randomUUID();
+  const email = `bench-${n}@acme.example`;
+  const outcome: Outcome = { key, email, status: 0, latencies: [], totalMs: 0, tries: 0 };
   const started = performance.now();
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/forms/NEWSLETTER`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email: `bench-${n}@acme.example`, idempotencyKey: key }),
-    });
-    await response.arrayBuffer();
-    return { key, status: response.status, ms: performance.now() - started };
-  } catch {
-    // Refused or cut off (the killed server): no answer, so nothing is owed.
-    return { key, status: 0, ms: performance.now() - started };
-  }
-}
-
-interface RunOptions {
-  port: number;
-  retries: boolean;
-  /** Called after each answer; returning true stops every client. */
-  onAnswer?: (answered: number) => boolean;
-}
-
-async function run({ port, retries, onAnswer }: RunOptions) {
-  const outcomes: Outcome[] = [];
-  let next = 0;
-  let stopped = false;
-  const started = performance.now();
-  const client = async (index: number) => {
-    // Each client retries every tenth of its own submissions, deterministically.
-    let sent = 0;
-    while (!stopped) {
-      const n = next++;
-      if (n >= SUBMISSIONS) return;
-      const key = randomUUID();
-      const outcome = await submit(port, key, n);
-      outcomes.push(outcome);
-      sent += 1;
-      if (retries && sent % Math.round(1 / RETRY_SHARE) === index % 10) {
-        outcomes.push(await submit(port, key, n));
-      }
-      if (onAnswer?.(outcomes.length)) stopped = true;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    outcome.tries += 1;
+    const t = performance.now();
+    try {
+      const response = await fetch(`http://127.0.0.1:${port()}/api/forms/NEWSLETTER`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email, idempotencyKey: key }),
+      });
+      await response.arrayBuffer();
+      outcome.latencies.push(performance.now() - t);
+      outcome.status = response.status;
+      if (response.status < 500) break;
+    } catch {
+      outcome.status = 0;
     }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
-  return { outcomes, seconds: (performance.now() - started) / 1000 };
+    await sleep(250);
+  }
+  outcome.totalMs = performance.now() - started;
+  return outcome;
 }
 
-function percentile(sorted: number[], p: number): number {
+function percentile(values: number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function storedKeys(dataDir: string): Map<string, number> {
+function database(dataDir: string) {
   const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
   try {
-    const rows = db
-      .prepare('SELECT idempotency_key AS key, COUNT(*) AS n FROM submissions GROUP BY 1')
-      .all() as { key: string; n: number }[];
-    return new Map(rows.map((row) => [row.key, Number(row.n)]));
+    const keys = new Set(
+      (db.prepare('SELECT idempotency_key AS key FROM submissions').all() as { key: string }[]).map(
+        (row) => row.key,
+      ),
+    );
+    const states = Object.fromEntries(
+      (
+        db.prepare('SELECT state, COUNT(*) AS n FROM deliveries GROUP BY 1').all() as {
+          state: string;
+          n: number;
+        }[]
+      ).map((row) => [row.state, Number(row.n)]),
+    );
+    return { keys, states };
   } finally {
     db.close();
   }
 }
 
-let failed = false;
-function check(label: string, ok: boolean, detail: string): void {
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label}: ${detail}`);
-  if (!ok) failed = true;
-}
-
-function report(title: string, outcomes: Outcome[], seconds: number, dataDir: string): void {
-  const ok = outcomes.filter((o) => o.status >= 200 && o.status < 300);
-  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-  const statuses = Object.entries(
-    outcomes.reduce<Record<number, number>>((count, o) => {
-      count[o.status] = (count[o.status] ?? 0) + 1;
-      return count;
-    }, {}),
-  )
-    .map(([status, n]) => `${status}×${n}`)
-    .join(' ');
-  console.log(`\n${title}`);
-  console.log(
-    `  ${outcomes.length} requests in ${seconds.toFixed(2)} s: ${(outcomes.length / seconds).toFixed(0)} req/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${statuses})`,
-  );
-  const stored = storedKeys(dataDir);
-  const answeredKeys = new Set(ok.map((o) => o.key));
-  const missing = [...answeredKeys].filter((key) => !stored.has(key));
-  const duplicated = [...stored.values()].filter((n) => n > 1).length;
-  check(
-    'every 2xx stored',
-    missing.length === 0,
-    `${answeredKeys.size} keys answered 2xx, ${missing.length} missing`,
-  );
-  check('stored once', duplicated === 0, `${stored.size} rows, ${duplicated} keys stored twice`);
-  check(
-    'nothing unanswered stored',
-    stored.size === answeredKeys.size,
-    `${stored.size} rows for ${answeredKeys.size} answered keys`,
-  );
-}
-
 async function main(): Promise<void> {
   console.log(
-    `Forms service on loopback: ${SUBMISSIONS} submissions from ${CLIENTS} concurrent clients (node ${process.version})`,
+    `bench:forms — ${SUBMISSIONS} submissions (${BASELINE} before the outage) from ${CLIENTS} clients; HubSpot down ${DOWN_MS / 1000} s, 500 for ${ERROR_MS / 1000} s, hung ${HANG_MS / 1000} s; one SIGKILL; delivery timeout ${TIMEOUT_MS} ms`,
   );
-  for (const retries of [false, true]) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bench-forms-'));
-    const port = await freePort();
-    const server = await startServer(port, dataDir);
-    try {
-      const { outcomes, seconds } = await run({ port, retries });
-      report(
-        retries ? `2. With 10% of submissions retried (same idempotency key)` : '1. Plain run',
-        outcomes,
-        seconds,
-        dataDir,
-      );
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-
+  console.log(
+    `node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  const standIn = await listenHubSpotStandIn();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-bench-forms-'));
   const port = await freePort();
-  let server = await startServer(port, dataDir);
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const answeredBeforeKill = new Set<string>();
-  let killed = false;
-  const { outcomes } = await run({
-    port,
-    retries: true,
-    onAnswer: (answered) => {
-      if (!killed && answered >= SUBMISSIONS / 2) {
-        killed = true;
-        server.kill('SIGKILL');
-      }
-      return killed;
-    },
-  });
-  // Every 2xx that reached a client was written before the answer, even one in flight at the kill.
-  for (const outcome of outcomes) {
-    if (outcome.status >= 200 && outcome.status < 300) answeredBeforeKill.add(outcome.key);
-  }
-  await exited;
-  server = await startServer(port, dataDir);
+  let server = await startServer(port, dataDir, standIn.url);
+  const portOf = () => port;
+  let next = 0;
+  const outcomes: Outcome[] = [];
   try {
-    console.log('\n3. SIGKILL half-way through a run, then restart');
-    const stored = storedKeys(dataDir);
-    const lost = [...answeredBeforeKill].filter((key) => !stored.has(key));
-    check(
-      'every 2xx before the kill stored',
-      lost.length === 0,
-      `${answeredBeforeKill.size} answered 2xx before SIGKILL, ${lost.length} lost; ${stored.size} rows after restart`,
+    /** `count` submissions from the clients, spread evenly over `durationMs`. */
+    const paced = async (count: number, durationMs: number): Promise<Outcome[]> => {
+      const results: Outcome[] = [];
+      const start = performance.now();
+      const last = next + count;
+      const perClient = Math.ceil(count / CLIENTS);
+      const gap = durationMs / Math.max(1, perClient);
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, client) => {
+          for (let i = 0; i < perClient && next < last; i++) {
+            await sleep(
+              Math.max(0, start + (gap * client) / CLIENTS + gap * i - performance.now()),
+            );
+            if (next < last) results.push(await submit(portOf, next++));
+          }
+        }),
+      );
+      return results;
+    };
+    // The first form post starts the database worker thread: not a visitor-facing figure.
+    outcomes.push({ ...(await submit(portOf, next++)), latencies: [] });
+
+    // 1. Baseline, HubSpot up, at the same pace as during the outage.
+    const rate = (SUBMISSIONS - BASELINE) / Math.max(1, OUTAGE_MS);
+    const baseline = await paced(BASELINE - 1, (BASELINE - 1) / rate);
+    outcomes.push(...baseline);
+
+    // 2. The outage, with the submissions spread over it and a SIGKILL half-way.
+    await standIn.stop();
+    const timeline = (async () => {
+      await sleep(DOWN_MS);
+      standIn.setMode('error');
+      await standIn.start();
+      await sleep(ERROR_MS);
+      standIn.setMode('hang');
+      await sleep(HANG_MS);
+      standIn.setMode('up');
+    })();
+    const kill = (async () => {
+      await sleep(OUTAGE_MS / 2);
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
+      server = await startServer(port, dataDir, standIn.url);
+    })();
+    const during = await paced(SUBMISSIONS - BASELINE, OUTAGE_MS);
+    outcomes.push(...during);
+    await Promise.all([timeline, kill]);
+    const recovered = Date.now();
+
+    // 3. Recovery: wait for every delivery to be acknowledged or dead.
+    const answered = outcomes.filter((o) => o.status >= 200 && o.status < 300);
+    const emails = new Set(answered.map((o) => o.email));
+    const receivedCount = () => {
+      const counts = new Map<string, number>();
+      for (const entry of standIn.received) {
+        const email = entry.body.fields?.find((field) => field.name === 'email')?.value ?? '';
+        counts.set(email, (counts.get(email) ?? 0) + 1);
+      }
+      return counts;
+    };
+    const deadline = Date.now() + DRAIN_MS;
+    while (Date.now() < deadline) {
+      const { states } = database(dataDir);
+      if (!states.pending && !states.retrying && !states.sending) break;
+      await sleep(250);
+    }
+    await sleep(1000);
+    const counts = receivedCount();
+    const { keys, states } = database(dataDir);
+    const lastDelivery = Math.max(
+      0,
+      ...standIn.received.filter((entry) => entry.at >= recovered).map((entry) => entry.at),
     );
-    const after = await submit(port, randomUUID(), SUBMISSIONS + 1);
-    check('service answers after restart', after.status === 201, `status ${after.status}`);
+    const stored = answered.filter((o) => keys.has(o.key)).length;
+    const delivered = [...emails].filter((email) => (counts.get(email) ?? 0) >= 1).length;
+    const twice = [...counts.values()].filter((n) => n > 1).length;
+    const recoverySeconds = lastDelivery ? (lastDelivery - recovered) / 1000 : 0;
+    const latencies = (list: Outcome[]) => list.flatMap((o) => o.latencies);
+    const rows: [string, string][] = [
+      ['submissions sent', String(outcomes.length)],
+      ['answered success (2xx)', String(answered.length)],
+      ['stored', `${stored} of ${answered.length}`],
+      ['delivered to HubSpot', `${delivered} of ${answered.length}`],
+      ['delivered twice', String(twice)],
+      ['dead-lettered', String(states.dead ?? 0)],
+      ['recovery → last delivery', `${recoverySeconds.toFixed(1)} s`],
+      [
+        'p50 / p99 without outage',
+        `${percentile(latencies(baseline), 50).toFixed(1)} / ${percentile(latencies(baseline), 99).toFixed(1)} ms`,
+      ],
+      [
+        'p50 / p99 during outage',
+        `${percentile(latencies(during), 50).toFixed(1)} / ${percentile(latencies(during), 99).toFixed(1)} ms`,
+      ],
+      [
+        'slowest visitor (retries across the restart)',
+        `${(Math.max(...during.map((o) => o.totalMs)) / 1000).toFixed(1)} s, ${during.filter((o) => o.tries > 1).length} submissions retried`,
+      ],
+    ];
+    console.log('\n| measure | value |\n| --- | --- |');
+    for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
+    const failures = [
+      stored < answered.length && 'a 2xx answer was not stored',
+      delivered < answered.length && 'a stored lead was not delivered',
+      twice > 0 && 'a lead reached HubSpot twice',
+      (recoverySeconds > 60 || delivered < answered.length) && 'not all delivered within 60 s',
+      answered.length < outcomes.length && 'a visitor got no success answer',
+    ].filter(Boolean);
+    console.log(failures.length ? `\nMISSED: ${failures.join('; ')}` : '\nAll targets met.');
+    if (failures.length) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await standIn.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (failed) process.exit(1);
 }
 
 await main();

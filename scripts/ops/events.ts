@@ -1,7 +1,10 @@
 /**
- * `npm run events [-- N]`: the latest analytics events the preview server stored (newest first),
- * so you can check what a page sent without an analytics account. Reads DATA_DIR like the server.
+ * `npm run events [-- N] [--event NAME]`: the latest analytics events the preview server stored
+ * (newest first), so you can check what a page sent without an analytics account; `--event`
+ * keeps one event name ('Viewed Page', 'Form Submitted', 'Trial Started', 'identify-company').
+ * Reads DATA_DIR like the server.
  */
+import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -30,14 +33,23 @@ if (!existsSync(path.join(dataDir, EVENTS_DB))) {
   );
 } else {
   const store = createEventStore(openDatabase(dataDir, EVENTS_DB));
-  const rows = store.latest(parseLimit(process.argv[2]));
-  if (rows.length === 0) console.log('No events yet.');
+  // Conversions carry their form and touches: shown, as everything else, escaped.
+  const { values, positionals } = parseArgs({
+    options: { event: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const rows = store.latest(parseLimit(positionals[0]), values.event);
+  if (rows.length === 0)
+    console.log(values.event ? `No "${values.event}" events yet.` : 'No events yet.');
   for (const row of rows) {
     const name = row.event ?? row.type;
     const variation = row.variation ? ` variation=${printable(row.variation)}` : '';
+    // Server-recorded conversions: their form and touches are the point of the event.
+    const detail =
+      row.type === 'track' && row.event !== 'Viewed Page' ? ` ${printable(row.properties)}` : '';
     // Every stored value came from a visitor: escaped, so it cannot drive the terminal.
     console.log(
-      `#${row.id} ${printable(row.received_at)} ${printable(name)} ${printable(row.path)} visitor=${printable(row.anonymous_id)}${variation}`,
+      `#${row.id} ${printable(row.received_at)} ${printable(name)} ${printable(row.path)} visitor=${printable(row.anonymous_id)}${variation}${detail}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, submissionsCsv } from './forms-csv.ts';
+import { allSubmissionsCsv, csvCell, submissionsCsv } from './forms-csv.ts';
 
 describe('forms CSV export', () => {
   it.each([
@@ -44,5 +44,33 @@ describe('forms CSV export', () => {
       `1,2026-11-23T10:00:00.000Z,GET_A_DEMO,/lp/get-a-demo/,'=cmd(),,a@b.example,,,"hi,\\nthere",news,,,,,,,,,,,`,
     );
     expect(end).toBe('');
+  });
+});
+
+describe('all forms CSV export', () => {
+  it('given leads of two forms, should write the union of their fields, each row under its own', () => {
+    const row = (id: number, form: string, fields: Record<string, string>) => ({
+      id,
+      received_at: '2026-11-27T10:00:00.000Z',
+      form_name: form,
+      form_id: 'x',
+      idempotency_key: null,
+      fields: JSON.stringify(fields),
+      tracking: null,
+      page_uri: '/',
+    });
+    const csv = allSubmissionsCsv([
+      row(1, 'NEWSLETTER', { email: 'a@b.example' }),
+      row(2, 'GET_A_DEMO', { firstname: 'Ann', email: 'c@d.example' }),
+    ]);
+    const [header, first, second] = csv.split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(0, 4)).toEqual(['id', 'received_at', 'form', 'page_uri']);
+    expect(columns).toContain('firstname');
+    expect(columns.filter((column) => column === 'email')).toHaveLength(1);
+    const email = columns.indexOf('email');
+    expect(first!.split(',')[email]).toBe('a@b.example');
+    expect(second!.split(',')[email]).toBe('c@d.example');
+    expect(second!.split(',')[columns.indexOf('firstname')]).toBe('Ann');
   });
 });

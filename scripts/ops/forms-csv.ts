@@ -7,7 +7,7 @@
 import { FORM_DEFINITIONS } from '../../src/contracts/schemas/form-definitions.ts';
 import type { FormName } from '../../src/contracts/schemas/forms.ts';
 import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
-import type { SubmissionRow } from '../../server/forms/form-providers.ts';
+import type { SubmissionRow } from '../../server/forms/lead-store.ts';
 
 const CONTROL_ESCAPES: Record<string, string> = {
   '\n': '\\n',
@@ -48,6 +48,26 @@ export function submissionsCsv(name: FormName, rows: readonly SubmissionRow[]): 
   const definition = FORM_DEFINITIONS[name];
   const fields = definition.fields.map((field) => field.name);
   const tracking = definition.reachesProductTeam ? [...SIGNUP_FIELDS] : [];
+  return csvOf(fields, tracking, rows);
+}
+
+/**
+ * Leads of every form in one sheet: the columns are the union of the fields of the forms
+ * present (in registry order), then the tracking fields if any form carries them.
+ */
+export function allSubmissionsCsv(rows: readonly SubmissionRow[]): string {
+  const present = new Set(rows.map((row) => row.form_name));
+  const forms = (Object.keys(FORM_DEFINITIONS) as FormName[]).filter((name) => present.has(name));
+  const fields = [
+    ...new Set(forms.flatMap((name) => FORM_DEFINITIONS[name].fields.map((field) => field.name))),
+  ];
+  const tracking = forms.some((name) => FORM_DEFINITIONS[name].reachesProductTeam)
+    ? [...SIGNUP_FIELDS]
+    : [];
+  return csvOf(fields, tracking, rows);
+}
+
+function csvOf(fields: string[], tracking: string[], rows: readonly SubmissionRow[]): string {
   const header = ['id', 'received_at', 'form', 'page_uri', ...fields, ...tracking];
   const lines = rows.map((row) => {
     const values = parsed(row.fields);

@@ -66,3 +66,17 @@ describe('events endpoint', () => {
     ).toBe(413);
   });
 });
+
+describe('events endpoint under a lock held elsewhere', () => {
+  it('given the database locked past the short busy timeout, should answer 503 rather than stall', async () => {
+    const { store } = setUp();
+    const locked = {
+      ...store,
+      add: () => {
+        throw Object.assign(new Error('database is locked'), { errcode: 5 });
+      },
+    };
+    const response = await post(createEventsApp(locked), JSON.stringify(viewedPage));
+    expect(response.status).toBe(503);
+  });
+});

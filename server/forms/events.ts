@@ -13,7 +13,11 @@ import { z } from 'zod';
 import { cleanHttpUrl, cleanText, MAX_STORED_URL } from './fields.ts';
 
 /** Where the preview server keeps its SQLite files (env DATA_DIR). */
-export const DEFAULT_DATA_DIR = '.cache/data';
+/**
+ * Leads live here, not in a cache: `data/` beside the tracked `data/referrers/`, its SQLite files
+ * git-ignored (`data/*.sqlite*`). Back it up with `npm run leads:backup` (docs/deployment.md).
+ */
+export const DEFAULT_DATA_DIR = 'data';
 export const EVENTS_DB = 'events.sqlite';
 /** A page-view event is well under 4 KB; anything much larger is not ours. */
 export const MAX_EVENT_BYTES = 16 * 1024;
@@ -22,14 +26,22 @@ export function dataDirFromEnv(env: Record<string, string | undefined> = process
   return path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
 }
 
+/**
+ * How long a connection on the server's main thread waits for another's lock: short, because
+ * node:sqlite waits on the thread that calls it, and on the main thread that stalls every page.
+ */
+export const MAIN_THREAD_BUSY_MS = 25;
+
 /** Opens (creating the folder and file if needed) a SQLite database in the data directory. */
-export function openDatabase(dataDir: string, file: string): DatabaseSync {
+export function openDatabase(dataDir: string, file: string, busyTimeoutMs = 2000): DatabaseSync {
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(dataDir === ':memory:' ? ':memory:' : path.join(dataDir, file));
   // synchronous=NORMAL: in WAL mode still safe from corruption, and a commit no longer waits
   // for an fsync on the event loop (measured 0.8 ms → 0.01 ms per insert); a power cut may
   // lose the last few rows, an acceptable trade for analytics events and stand-in sign-ups.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
+  db.exec(
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)};`,
+  );
   return db;
 }
 
@@ -88,6 +100,14 @@ export interface EventRow {
   properties: string;
 }
 
+/** An event the server records itself, never from a visitor's body. */
+export interface ServerTrack {
+  event: 'Form Submitted' | 'Trial Started';
+  anonymousId: string;
+  path: string;
+  properties: Record<string, unknown>;
+}
+
 export function createEventStore(db: DatabaseSync) {
   db.exec(`CREATE TABLE IF NOT EXISTS events (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -107,6 +127,9 @@ export function createEventStore(db: DatabaseSync) {
   const latest = db.prepare(
     'SELECT id, received_at, type, event, anonymous_id, path, variation, properties FROM events ORDER BY id DESC LIMIT ?',
   );
+  const latestNamed = db.prepare(
+    'SELECT id, received_at, type, event, anonymous_id, path, variation, properties FROM events WHERE COALESCE(event, type) = ? ORDER BY id DESC LIMIT ?',
+  );
   return {
     add(input: StoredEventInput, userAgent: string, now = new Date()): number {
       const result = insert.run(
@@ -121,14 +144,41 @@ export function createEventStore(db: DatabaseSync) {
       );
       return Number(result.lastInsertRowid);
     },
-    latest(limit: number): EventRow[] {
-      return latest.all(limit) as unknown as EventRow[];
+    /** A server-side `track` (a conversion: 'Form Submitted', 'Trial Started'). */
+    addTrack(event: ServerTrack, now = new Date()): number {
+      const result = insert.run(
+        now.toISOString(),
+        'track',
+        event.event,
+        event.anonymousId,
+        event.path,
+        null,
+        JSON.stringify(event.properties),
+        'harbor-server',
+      );
+      return Number(result.lastInsertRowid);
+    },
+    latest(limit: number, eventName?: string): EventRow[] {
+      return (eventName === undefined
+        ? latest.all(limit)
+        : latestNamed.all(eventName, limit)) as unknown as EventRow[];
     },
   };
 }
 export type EventStore = ReturnType<typeof createEventStore>;
 
 /** `POST /` (mounted at /api/events): 202 when stored, 400 with the reasons otherwise. */
+/** SQLITE_BUSY / SQLITE_LOCKED: another connection holds the lock. */
+export function isBusy(error: unknown): boolean {
+  const { errcode, message } = (error ?? {}) as { errcode?: number; message?: string };
+  return (
+    errcode === 5 ||
+    errcode === 6 ||
+    (errcode !== undefined && (errcode & 0xff) === 5) ||
+    /database is locked|SQLITE_BUSY/i.test(message ?? '')
+  );
+}
+
 export function createEventsApp(store: EventStore): Hono {
   const app = new Hono();
   app.post(
@@ -151,8 +201,15 @@ export function createEventsApp(store: EventStore): Hono {
         );
         return c.json({ error: 'Invalid event', issues }, 400);
       }
-      const id = store.add(parsed.data, c.req.header('user-agent') ?? '');
       c.header('Cache-Control', 'no-store');
+      let id: number;
+      try {
+        id = store.add(parsed.data, c.req.header('user-agent') ?? '');
+      } catch (error) {
+        // Locked by another process past the short busy timeout: the browser may send it again.
+        if (isBusy(error)) return c.json({ error: 'Busy, try again' }, 503);
+        throw error;
+      }
       return c.json({ id }, 202);
     },
   );

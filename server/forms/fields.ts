@@ -6,7 +6,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isAllowedParam } from '../../src/tracking/params.ts';
-import { EMPTY_FIELD, type SignupField } from '../../src/tracking/fields.ts';
+import { EMPTY_FIELD, type SignupField, type SignupValues } from '../../src/tracking/fields.ts';
+import { createHeaderCookieJar } from '../../src/tracking/server-cookies.ts';
+import { signupFieldValues } from '../../src/tracking/signup.ts';
+import type { Visit } from '../../src/tracking/touch.ts';
 
 export const MAX_TRACKING_VALUE = 200;
 export const MAX_STORED_URL = 2000;
@@ -96,3 +99,20 @@ export function registrationIdsIn(distDir: string): Set<string> {
     return new Set();
   }
 }
+
+/**
+ * The GA_* tracking values from the visitor's attribution cookies (which this server sets on
+ * page responses): what a form posted without JavaScript carries, since only the browser's
+ * script fills its hidden fields. Read only, never written.
+ */
+export function trackingFromCookies(cookieHeader: string | undefined): SignupValues {
+  const jar = createHeaderCookieJar(cookieHeader ?? null, {
+    domain: undefined,
+    secure: false,
+    now: Date.now(),
+  });
+  return signupFieldValues(NO_URL_VISIT, '', jar);
+}
+
+/** With an empty URL (no `utm_source`), signupFieldValues reads the cookies alone. */
+const NO_URL_VISIT = {} as Visit;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './events.ts';
+import { createEventStore, openDatabase } from './events.ts';
+import { inProcessBackend } from './store-client.ts';
 import {
   AFTER_SIGNUP,
   createFormsApp,
@@ -125,5 +126,32 @@ describe('sign-up forms endpoint', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(AFTER_SIGNUP);
     expect(store.latest(1)).toHaveLength(1);
+  });
+});
+
+describe('sign-up conversion', () => {
+  it('given a stored sign-up, should record Trial Started with the touches and no personal field', async () => {
+    const events = createEventStore(openDatabase(':memory:', 'events.sqlite'));
+    const app = createFormsApp(inProcessBackend(openDatabase(':memory:', 'forms.sqlite'), events));
+    const response = await app.request('/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'ajs_anonymous_id=v-42' },
+      body: JSON.stringify({
+        registrationId: '39',
+        email: 'ann@acme.example',
+        firstName: 'Ann',
+        GA_Source: 'news',
+        GA_Campaign: 'spring',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const [event] = events.latest(5, 'Trial Started');
+    expect(event).toMatchObject({ anonymous_id: 'v-42', path: '/members/register/39/' });
+    expect(JSON.parse(event!.properties)).toEqual({
+      registrationId: '39',
+      touches: { first: null, last: { source: 'news', campaign: 'spring' } },
+    });
+    expect(event!.properties).not.toContain('ann@acme.example');
+    expect(events.latest(5, 'Viewed Page')).toEqual([]);
   });
 });

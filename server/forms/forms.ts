@@ -6,10 +6,10 @@
  *   login page, or a 400 text page.
  * - `POST /{form}` (a form name or provider id of content/forms.json): every lead-capture form
  *   (src/forms). JSON or urlencoded; validated with the same definition the browser renders;
- *   413 over 32 KB, 415 for other content types, 400 with a message per field. Accepted
- *   submissions go to the provider chosen by env (FORMS_PROVIDER): stored durably in SQLite
- *   before the answer (local, default), or forwarded to HubSpot's Forms Submission API v3.
- *   Without JavaScript the answer is a page: the success message (or a 303 to the form's
+ *   413 over 32 KB, 415 for other content types, 400 with a message per field, 409 for an
+ *   idempotency key already used for other answers or another form. Every accepted submission
+ *   is committed to the outbox (intake.ts) before the answer, whatever FORMS_PROVIDER says; the
+ *   delivery worker then sends it to HubSpot, email, a webhook (destinations.ts). Without JavaScript the answer is a page: the success message (or a 303 to the form's
  *   redirect URL), or the form again with its errors and the visitor's values.
  */
 import { Hono, type Context } from 'hono';
@@ -36,9 +36,17 @@ import {
 } from '../../src/forms/validate.ts';
 import { escapeHtml } from '../../src/contracts/html.ts';
 import { errorContent, fillShell, loadShell, successContent } from './form-page.ts';
-import type { SubmissionProvider } from './form-providers.ts';
+import type { Intake } from './intake.ts';
+import type { AcceptedSubmission } from './lead-store.ts';
 import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
-import { cleanAnswer, cleanHttpUrl, cleanTrackingField, cleanTrackingFields } from './fields.ts';
+import {
+  cleanAnswer,
+  cleanHttpUrl,
+  cleanTrackingField,
+  cleanTrackingFields,
+  trackingFromCookies,
+} from './fields.ts';
+import { EMPTY_FIELD } from '../../src/tracking/fields.ts';
 import { acceptedType, JSON_TYPE } from '../guards/content-type.ts';
 
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
@@ -48,7 +56,6 @@ export const TEXT_MESSAGE = 'Expected text.';
 export const SIGNUP_OBJECT_MESSAGE = 'Expected the sign-up as one JSON object of fields.';
 const REGISTRATION_MESSAGE = 'A registration id.';
 const tooLong = (max: number) => `At most ${max} characters.`;
-export const SIGNUP_DB = 'forms.sqlite';
 export const MAX_FORM_BYTES = 32 * 1024;
 /** Where a successful no-JavaScript sign-up lands. */
 export const AFTER_SIGNUP = '/members/login/?registered=1';
@@ -115,7 +122,8 @@ export function createSignupStore(db: DatabaseSync) {
   );
   const latest = db.prepare('SELECT * FROM signups ORDER BY id DESC LIMIT ?');
   return {
-    add(submission: SignupSubmission, now = new Date()): number {
+    add(submission: SignupSubmission): number {
+      const now = new Date();
       const trackingValues = Object.fromEntries(GA_FIELDS.map((name) => [name, submission[name]]));
       const result = insert.run(
         now.toISOString(),
@@ -131,6 +139,10 @@ export function createSignupStore(db: DatabaseSync) {
     latest(limit: number): Record<string, unknown>[] {
       return latest.all(limit) as Record<string, unknown>[];
     },
+    /** As a SignupSink, on the calling thread (tests; the server goes through store-client.ts). */
+    addSignup(submission: SignupSubmission): number {
+      return this.add(submission);
+    },
   };
 }
 export type SignupStore = ReturnType<typeof createSignupStore>;
@@ -145,6 +157,11 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** Where sign-ups are kept (store-client.ts runs it off the main thread). */
+export interface SignupSink {
+  addSignup(submission: SignupSubmission, anonymousId?: string): number | Promise<number>;
+}
+
 export interface FormsOptions {
   /** Registration ids with a sign-up page; others are refused. Absent: any id of the right form. */
   registrationIds?: ReadonlySet<string>;
@@ -153,7 +170,8 @@ export interface FormsOptions {
 }
 
 export interface LeadFormOptions {
-  provider: SubmissionProvider;
+  /** Commits accepted submissions to the outbox (intake.ts). */
+  intake: Intake;
   /** Resolves provider ids; without it, forms are reached by name only. */
   registry?: FormRegistry;
   /** The built site, whose 404 page lends its look to the no-JavaScript result pages. */
@@ -164,7 +182,24 @@ export interface LeadFormOptions {
 
 export const UNKNOWN_REGISTRATION = 'Unknown registration id.';
 
-export function createFormsApp(store: SignupStore, options: FormsOptions = {}): Hono {
+export const CONFLICT_MESSAGE =
+  'This idempotency key was already used for a different submission. Send a new key.';
+export const UNAVAILABLE_MESSAGE = 'Sorry, we could not save your form. Please try again.';
+
+/** The visitor's analytics id (cookie `ajs_anonymous_id`, sometimes JSON-quoted), for conversions. */
+export function anonymousIdFrom(cookieHeader: string | undefined): string | undefined {
+  const match = /(?:^|;\s*)ajs_anonymous_id=([^;]*)/.exec(cookieHeader ?? '');
+  let value = match?.[1] ?? '';
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+  value = value.replace(/^"|"$/g, '');
+  return /^[A-Za-z0-9-]{1,100}$/.test(value) ? value : undefined;
+}
+
+export function createFormsApp(store: SignupSink, options: FormsOptions = {}): Hono {
   const knownRegistration = (data: SignupSubmission) =>
     !options.registrationIds || options.registrationIds.has(data.registrationId);
   const app = new Hono();
@@ -195,7 +230,15 @@ export function createFormsApp(store: SignupStore, options: FormsOptions = {}): 
         const lines = Object.entries(errors).map(([field, message]) => `${field}: ${message}`);
         return c.text(`The sign-up could not be saved:\n${lines.join('\n')}`, 400);
       }
-      const id = store.add(parsed.data);
+      let id: number;
+      try {
+        id = await store.addSignup(parsed.data, anonymousIdFrom(c.req.header('cookie')));
+      } catch (error) {
+        console.error('Could not store a sign-up:', error);
+        return isJson
+          ? c.json({ error: UNAVAILABLE_MESSAGE }, 503)
+          : c.text(UNAVAILABLE_MESSAGE, 503);
+      }
       return isJson ? c.json({ id }, 201) : c.redirect(AFTER_SIGNUP, 303);
     },
   );
@@ -212,12 +255,17 @@ function formNameOf(registry: FormRegistry | undefined, nameOrId: string): FormN
   return registry ? resolveForm(registry, nameOrId)?.name : undefined;
 }
 
-/** A same-origin path from the Referer (where "Back to the page" leads), else the home page. */
-function sameOriginPath(referer: string | undefined, requestUrl: string): string {
+/**
+ * A same-origin path from the Referer (where "Back to the page" leads), else the home page. A
+ * path starting with `//` or `/\\` would be read by the browser as another host
+ * (`https://here//evil.example/x` → `//evil.example/x`): the home page too.
+ */
+export function sameOriginPath(referer: string | undefined, requestUrl: string): string {
   try {
     const from = new URL(referer ?? '');
     const here = new URL(requestUrl);
-    return from.origin === here.origin ? `${from.pathname}${from.search}` : '/';
+    const path = `${from.pathname}${from.search}`;
+    return from.origin === here.origin && /^\/(?![/\\])/.test(path) ? path : '/';
   } catch {
     return '/';
   }
@@ -250,6 +298,16 @@ function cleanAnswers(definition: FormDefinition, values: FieldValues): FieldVal
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, cleanAnswer(value, multiline.has(name))]),
   );
+}
+
+/** Hidden fields all empty (posted without JavaScript): the attribution cookies fill them. */
+function trackingOrCookies(
+  tracking: Record<string, string>,
+  cookieHeader: string | undefined,
+): Record<string, string> {
+  return Object.values(tracking).every((value) => value === EMPTY_FIELD)
+    ? trackingFromCookies(cookieHeader)
+    : tracking;
 }
 
 function mountLeadForms(app: Hono, options: LeadFormOptions): void {
@@ -297,24 +355,31 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
       }
 
       if (!checked.isBot) {
-        const result = await options.provider.deliver({
+        const submission: AcceptedSubmission = {
           formName: name,
           formId: resolved?.id ?? name,
           portalId: resolved?.portalId ?? '',
           // Stored as the sign-up endpoint stores its own (./fields.ts).
           values: cleanAnswers(definition, checked.values),
-          tracking: checked.tracking && cleanTrackingFields(checked.tracking),
+          tracking:
+            checked.tracking &&
+            cleanTrackingFields(trackingOrCookies(checked.tracking, c.req.header('cookie'))),
           idempotencyKey: idempotencyKeyOf(raw),
           pageUri:
             cleanHttpUrl(text(raw, 'pageUri', 2000) || (c.req.header('referer') ?? '')) ?? '',
           pageName: text(raw, 'pageName', 500),
           hutk: hutkFrom(c.req.header('cookie')),
-        });
-        if (!result.ok) {
-          // 502: the provider behind us failed; 503: our own storage did (worth a retry).
-          const status = result.status === 503 ? 503 : 502;
-          if (wantsJson) return c.json({ error: result.message }, status);
-          return c.html(page('Form not sent', `<h1>${escapeHtml(result.message)}</h1>`), status);
+          anonymousId: anonymousIdFrom(c.req.header('cookie')),
+        };
+        const result = await options.intake.accept(submission);
+        if (result === 'conflict') {
+          if (wantsJson) return c.json({ error: CONFLICT_MESSAGE }, 409);
+          return c.html(page('Form not sent', `<h1>${escapeHtml(CONFLICT_MESSAGE)}</h1>`), 409);
+        }
+        if (result === 'unavailable') {
+          // Nothing stored: 503, which the browser retries with the same key.
+          if (wantsJson) return c.json({ error: UNAVAILABLE_MESSAGE }, 503);
+          return c.html(page('Form not sent', `<h1>${escapeHtml(UNAVAILABLE_MESSAGE)}</h1>`), 503);
         }
       }
       // A bot that filled the honeypot gets exactly this answer too, and nothing is stored.

@@ -1,29 +1,39 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import raw from '../../content/forms.json' with { type: 'json' };
 import { formsSchema } from '../../src/contracts/schemas/forms.ts';
-import { openDatabase } from './events.ts';
-import {
-  createSubmissionStore,
-  hubspotProvider,
-  localProvider,
-  type SubmissionProvider,
-} from './form-providers.ts';
-import { createFormsApp, createSignupStore } from './forms.ts';
+import { serializeFirstTouch, serializeLastTouch } from '../../src/tracking/store.ts';
+import { hubspotDestination, type Destination } from './destinations.ts';
+import { createEventStore, openDatabase } from './events.ts';
+import { createFormsApp, createSignupStore, CONFLICT_MESSAGE } from './forms.ts';
+import { createIntake } from './intake.ts';
+import { createLeadStore } from './lead-store.ts';
+import { createLeadsService, type LeadsService } from './leads-service.ts';
 
 const registry = formsSchema.parse(raw);
 const NEWSLETTER_ID = registry.forms.NEWSLETTER;
+const services: LeadsService[] = [];
+afterEach(async () => {
+  for (const service of services.splice(0)) await service.close();
+});
 
-function setUp(provider?: SubmissionProvider) {
+function setUp(destinations: Destination[] = []) {
   const db = openDatabase(':memory:', 'forms.sqlite');
-  const submissions = createSubmissionStore(db);
+  const events = createEventStore(openDatabase(':memory:', 'events.sqlite'));
+  const service = createLeadsService({
+    dataDir: ':memory:',
+    formsDb: db,
+    events,
+    delivery: { destinations, timeoutMs: 1000 },
+  });
+  services.push(service);
   const app = createFormsApp(createSignupStore(db), {
     leads: {
-      provider: provider ?? localProvider(submissions),
+      intake: service.intake,
       registry,
       trialUrl: '/members/register/18/',
     },
   });
-  return { app, submissions };
+  return { app, submissions: createLeadStore(db), events, service };
 }
 
 const postJson = (app: ReturnType<typeof setUp>['app'], form: string, body: unknown) =>
@@ -92,21 +102,84 @@ describe('lead forms on the local forms service', () => {
 
   it('given storage failing, should answer 503 so the browser retries', async () => {
     const db = openDatabase(':memory:', 'forms.sqlite');
-    const store = createSubmissionStore(db);
-    const failing = {
-      ...store,
-      addMany: () => {
-        throw new Error('disk full');
-      },
-    };
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = { accept: () => Promise.reject(new Error('database is locked')) };
     const app = createFormsApp(createSignupStore(db), {
-      leads: { provider: localProvider(failing) },
+      leads: { intake: createIntake(failing, []) },
     });
     const response = await postJson(app, 'NEWSLETTER', { email: 'a@acme.example' });
     expect(response.status).toBe(503);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('given a reused idempotency key with other answers or on another form, should answer 409 and store nothing new', async () => {
+    const { app, submissions } = setUp();
+    const key = 'key-0000-reuse';
+    expect(
+      (await postJson(app, 'NEWSLETTER', { email: 'a@acme.example', idempotencyKey: key })).status,
+    ).toBe(201);
+    const otherContent = await postJson(app, 'NEWSLETTER', {
+      email: 'b@acme.example',
+      idempotencyKey: key,
+    });
+    expect(otherContent.status).toBe(409);
+    expect(await otherContent.json()).toEqual({ error: CONFLICT_MESSAGE });
+    const otherForm = await postJson(app, 'CUSTOMER_NEWSLETTER', {
+      email: 'a@acme.example',
+      idempotencyKey: key,
+    });
+    expect(otherForm.status).toBe(409);
+    const plain = await postForm(app, 'NEWSLETTER', {
+      email: 'c@acme.example',
+      idempotencyKey: key,
+    });
+    expect(plain.status).toBe(409);
+    expect(await plain.text()).toContain('already used');
+    expect(submissions.count()).toBe(1);
+  });
+
+  it('given a successful submission, should record a Form Submitted event with the touches and no field values', async () => {
+    const { app, events } = setUp();
+    await app.request('/GET_A_DEMO', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'ajs_anonymous_id=%22anon-123%22' },
+      body: JSON.stringify({
+        ...DEMO,
+        pageUri: 'http://localhost/lp/get-a-demo/?utm_source=x',
+        GA_Source: 'google',
+        GA_Medium: 'cpc',
+        GA_Source_First: 'news',
+      }),
+    });
+    const [event] = events.latest(5, 'Form Submitted');
+    expect(event).toMatchObject({
+      event: 'Form Submitted',
+      anonymous_id: 'anon-123',
+      path: '/lp/get-a-demo/',
+    });
+    const properties = JSON.parse(event!.properties);
+    expect(properties).toEqual({
+      formName: 'GET_A_DEMO',
+      formId: registry.forms.GET_A_DEMO,
+      page: '/lp/get-a-demo/',
+      touches: { first: { source: 'news' }, last: { source: 'google', medium: 'cpc' } },
+    });
+    expect(event!.properties).not.toContain('ann@acme.example');
+    expect(event!.properties).not.toContain('Acme');
+  });
+
+  it.each([
+    ['//evil.example/x', '/'],
+    ['https://evil.example/', '/'],
+    ['http://localhost//evil.example/x', '/'],
+    ['http://localhost/newsletter/supportive/?a=1', '/newsletter/supportive/?a=1'],
+  ])('given a Referer of %s, should link back to %s', async (referer, backTo) => {
+    const { app } = setUp();
+    const response = await postForm(app, 'NEWSLETTER', { email: 'a@acme.example' }, { referer });
+    const html = await response.text();
+    expect(html).toContain(`href="${backTo.replace('&', '&amp;')}"`);
+    expect(html).not.toContain('evil.example');
   });
 
   it('given the honeypot filled, should answer like a success and store nothing', async () => {
@@ -240,10 +313,12 @@ describe('lead forms on the local forms service', () => {
   });
 });
 
-describe('lead forms forwarded to HubSpot', () => {
-  it('given the hubspot provider, should forward fields and context, hutk from the cookie', async () => {
+describe('lead forms delivered to HubSpot through the outbox', () => {
+  it('given the hubspot destination, should store first, then forward fields and context, hutk from the cookie', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
-    const { app } = setUp(hubspotProvider({ apiUrl: 'http://127.0.0.1:9', fetchImpl }));
+    const { app, submissions, service } = setUp([
+      hubspotDestination({ apiUrl: 'http://127.0.0.1:9', fetchImpl }),
+    ]);
     const response = await app.request('/NEWSLETTER', {
       method: 'POST',
       headers: {
@@ -253,6 +328,9 @@ describe('lead forms forwarded to HubSpot', () => {
       body: JSON.stringify({ email: 'ann@acme.example', pageName: 'Newsletter' }),
     });
     expect(response.status).toBe(201);
+    expect(submissions.count()).toBe(1);
+    await service.worker.settled();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe(
       `http://127.0.0.1:9/submissions/v3/integration/submit/${registry.portalId}/${NEWSLETTER_ID}`,
@@ -261,18 +339,64 @@ describe('lead forms forwarded to HubSpot', () => {
       hutk: '0123456789abcdef0123456789abcdef',
       pageName: 'Newsletter',
     });
+    expect(submissions.summary()).toEqual([{ destination: 'hubspot', state: 'delivered', n: 1 }]);
   });
 
-  it('given HubSpot failing, should answer 502 with a clear message', async () => {
+  it('given HubSpot failing, should still thank the visitor and keep the lead for a retry', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 503 }));
-    const provider = hubspotProvider({
-      apiUrl: 'http://127.0.0.1:9',
-      fetchImpl,
-      sleep: () => Promise.resolve(),
-    });
-    const { app } = setUp(provider);
+    const { app, submissions, service } = setUp([
+      hubspotDestination({ apiUrl: 'http://127.0.0.1:9', fetchImpl }),
+    ]);
     const response = await postJson(app, 'NEWSLETTER', { email: 'ann@acme.example' });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/could not send/) });
+    expect(response.status).toBe(201);
+    await service.worker.settled();
+    expect(submissions.summary()).toEqual([{ destination: 'hubspot', state: 'retrying', n: 1 }]);
+    const [delivery] = submissions.deliveriesOf([1]);
+    expect(delivery).toMatchObject({ attempts: 1, last_error: 'HTTP 503' });
+  });
+});
+
+describe('attribution of a form posted without JavaScript', () => {
+  it('given empty hidden fields and attribution cookies, should store the cookies touches', async () => {
+    const { app, submissions } = setUp();
+    const last = serializeLastTouch({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      term: '',
+      content: '',
+      clickId: '',
+    });
+    const first = serializeFirstTouch({
+      source: 'google',
+      medium: 'organic',
+      campaign: '',
+      term: '',
+      content: '',
+    });
+    const response = await postForm(app, 'GET_A_DEMO', DEMO, {
+      cookie: `hs_last_touch=${encodeURIComponent(last)}; hs_first_touch=${encodeURIComponent(first)}`,
+    });
+    expect(response.status).toBe(303);
+    const [row] = submissions.forForm('GET_A_DEMO');
+    expect(JSON.parse(row!.tracking!)).toMatchObject({
+      GA_Source: 'newsletter',
+      GA_Medium: 'email',
+      GA_Campaign: 'spring',
+      GA_Source_First: 'google',
+      GA_Medium_First: 'organic',
+    });
+  });
+
+  it('given hidden fields filled by the script, should keep them over the cookies', async () => {
+    const { app, submissions } = setUp();
+    await postForm(
+      app,
+      'GET_A_DEMO',
+      { ...DEMO, GA_Source: 'from-script' },
+      { cookie: `hs_last_touch=${encodeURIComponent('x')}` },
+    );
+    const [row] = submissions.forForm('GET_A_DEMO');
+    expect(JSON.parse(row!.tracking!)).toMatchObject({ GA_Source: 'from-script', GA_Medium: '-' });
   });
 });

@@ -5,7 +5,7 @@
  * - `ALLOWED_ORIGINS`: origins besides the server's own whose pages may post (comma-separated);
  * - `TRUSTED_PROXIES`: proxy addresses whose `X-Forwarded-For` names the client;
  * - `RATE_LIMIT_FORMS_PER_MINUTE`, `RATE_LIMIT_EVENTS_PER_MINUTE`: per-client request rates;
- * - `DAILY_BYTES_PER_CLIENT`: bytes a client may have stored per UTC day.
+ * - `DAILY_BYTES_PER_CLIENT`: bytes a client may have stored per UTC day, per endpoint family.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
@@ -75,15 +75,18 @@ function forWrites(...guards: MiddlewareHandler[]): MiddlewareHandler {
   return async (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : all(c, next));
 }
 
-/** The guards of one endpoint family: origin → content type → rate → daily bytes. */
+/**
+ * The guards of one endpoint family: origin → content type → rate → daily bytes. Each call makes
+ * a family with its own rate limiter and its own daily budget: analytics events, however many,
+ * can never spend what a visitor needs to send a lead form.
+ */
 export function createWriteGuard(config: GuardConfig) {
   const who = (c: Context) => clientOf(c, config.trustedProxies);
-  const budget = createDailyBudget(config.dailyBytesPerClient);
   return (contentTypes: readonly string[], perMinute: number): MiddlewareHandler =>
     forWrites(
       requireSameOrigin(config.allowedOrigins),
       requireContentType(contentTypes),
       rateLimit(createRateLimiter({ limit: perMinute, windowMs: 60_000 }), who),
-      dailyByteCap(budget, who),
+      dailyByteCap(createDailyBudget(config.dailyBytesPerClient), who),
     );
 }

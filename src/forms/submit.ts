@@ -1,11 +1,11 @@
 /**
- * Sending a validated form from the browser through the configured provider: the local forms
- * service (default), or HubSpot's Forms Submission API v3 when the build set FORMS_PROVIDER.
+ * Sending a validated form from the browser to the forms service, which stores it and delivers
+ * it to the configured destinations (HubSpot when the server has FORMS_PROVIDER=hubspot).
  */
 import type { Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { SignupValues } from '../tracking/fields.ts';
-import { hutkFrom, PROVIDER_ERROR, RETRY_DELAYS_MS, submitToHubSpot } from './providers/hubspot.ts';
+import { PROVIDER_ERROR, RETRY_DELAYS_MS } from './providers/hubspot.ts';
 import { formAction } from './registry.ts';
 import {
   HONEYPOT_FIELD,
@@ -73,7 +73,7 @@ async function sendLocal(
       continue; // Offline or reset: the same key makes a retry safe.
     }
     if (response.ok) return { kind: 'success' };
-    // 502: the service already retried its provider (HubSpot); asking again would only wait.
+    // 502 from a proxy in front of the service is not worth waiting on; 503 (not stored) is.
     if (response.status >= 500 && response.status !== 502) continue;
     if (response.status === 429) return { kind: 'failed', message: TOO_MANY_MESSAGE };
     if (response.status === 400) {
@@ -87,30 +87,15 @@ async function sendLocal(
   return { kind: 'failed', message: PROVIDER_ERROR };
 }
 
+/**
+ * Every submission goes to the forms service, whatever the provider: the service stores it in
+ * its outbox before answering and delivers it to HubSpot from there (docs/forms.md), so a
+ * HubSpot outage can no longer lose a lead the visitor was thanked for.
+ */
 export async function sendForm(
   submission: OutgoingSubmission,
-  settings: Pick<Settings, 'forms'>,
+  _settings: Pick<Settings, 'forms'>,
   options: Options = {},
 ): Promise<SendResult> {
-  const forms = settings.forms;
-  // A form known only by name has no HubSpot GUID: the service resolves it (and forwards it).
-  const hasGuid = /^[0-9a-f-]{36}$/.test(submission.form.id);
-  if (forms?.provider !== 'hubspot' || !hasGuid) return sendLocal(submission, options);
-  // A bot that filled the honeypot is thanked like anyone else, and nothing is sent.
-  if (submission.honeypot !== '') return { kind: 'success' };
-  const result = await submitToHubSpot(
-    {
-      apiUrl: forms.hubspotApiUrl,
-      portalId: forms.portalId ?? submission.form.portalId,
-      formGuid: submission.form.id,
-      fields: { ...submission.values, ...submission.tracking },
-      context: {
-        hutk: hutkFrom(options.cookie ?? (typeof document === 'undefined' ? '' : document.cookie)),
-        pageUri: submission.page.uri,
-        pageName: submission.page.name,
-      },
-    },
-    { fetchImpl: options.fetchImpl, sleep: options.sleep as never },
-  );
-  return result.ok ? { kind: 'success' } : { kind: 'failed', message: result.message };
+  return sendLocal(submission, options);
 }

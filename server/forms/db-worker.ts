@@ -1,0 +1,27 @@
+/**
+ * The worker thread of store-client.ts: owns the forms and events databases of the data
+ * directory and runs the calls the main thread posts, one at a time, in order.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createEventStore, EVENTS_DB, openDatabase } from './events.ts';
+import { LEADS_DB } from './lead-store.ts';
+import { syncBackend, WORKER_BUSY_MS, type BackendMethod } from './store-client.ts';
+
+const { dataDir } = workerData as { dataDir: string };
+const backend = syncBackend(
+  openDatabase(dataDir, LEADS_DB, WORKER_BUSY_MS),
+  createEventStore(openDatabase(dataDir, EVENTS_DB, WORKER_BUSY_MS)),
+);
+
+parentPort?.on(
+  'message',
+  ({ id, method, args }: { id: number; method: BackendMethod; args: unknown[] }) => {
+    try {
+      const run = backend[method] as (...values: unknown[]) => unknown;
+      parentPort?.postMessage({ id, result: run(...args) });
+    } catch (error) {
+      const { message, errcode } = error as { message?: string; errcode?: number };
+      parentPort?.postMessage({ id, error: { message: message ?? String(error), errcode } });
+    }
+  },
+);
