@@ -302,12 +302,12 @@ function cleanAnswers(definition: FormDefinition, values: FieldValues): FieldVal
 
 /** Hidden fields all empty (posted without JavaScript): the attribution cookies fill them. */
 function trackingOrCookies(
-  tracking: Record<string, string>,
+  posted: Record<string, string>,
   cookieHeader: string | undefined,
 ): Record<string, string> {
-  return Object.values(tracking).every((value) => value === EMPTY_FIELD)
+  return Object.values(posted).every((value) => value === EMPTY_FIELD)
     ? trackingFromCookies(cookieHeader)
-    : tracking;
+    : posted;
 }
 
 function mountLeadForms(app: Hono, options: LeadFormOptions): void {
