@@ -11,8 +11,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import sharp, { type Metadata } from 'sharp';
+import { socketAddressOf } from '../static/proxy.ts';
 import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from './image-cache.ts';
-import { createRenderQueue, defaultConcurrency, QueueFull } from './render-queue.ts';
+import {
+  ClientOverShare,
+  createRenderQueue,
+  defaultConcurrency,
+  QueueFull,
+} from './render-queue.ts';
 
 export const IMAGE_ROUTE = '/_img';
 /** Largest output side, in pixels, after `dpr` (imgix's own limit is 8192). */
@@ -26,6 +32,12 @@ export const MAX_PIXELS = 40_000_000;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, must-revalidate';
 /** Renders allowed to wait for a slot before new ones are refused with 503. */
 export const MAX_WAITING_RENDERS = 64;
+/**
+ * Renders one client may have running and waiting before its next is refused with 429: half
+ * the line, so one client can never fill it, and more than the uncached images of any page
+ * (a visitor's browser asks for them all at once).
+ */
+export const MAX_RENDERS_PER_CLIENT = MAX_WAITING_RENDERS / 2;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
@@ -50,6 +62,10 @@ export interface ImageServiceOptions {
   concurrency?: number;
   /** Pixel cap of one image, all frames together (default MAX_PIXELS; lower in tests). */
   maxPixels?: number;
+  /** Who a request comes from, for the per-client share of renders (default: the socket). */
+  clientOf?: (c: Context) => string;
+  /** Renders one client may hold, running and waiting (default MAX_RENDERS_PER_CLIENT). */
+  maxRendersPerClient?: number;
 }
 
 /** The image service's settings from the environment; throws naming a bad value. */
@@ -307,9 +323,9 @@ async function render(
   }
 }
 
-function fail(c: Context, status: 400 | 404 | 405 | 503, message: string) {
+function fail(c: Context, status: 400 | 404 | 405 | 429 | 503, message: string) {
   c.header('Cache-Control', 'no-store');
-  if (status === 503) c.header('Retry-After', '1');
+  if (status === 503 || status === 429) c.header('Retry-After', '1');
   return c.text(`Image request refused: ${message}\n`, status);
 }
 
@@ -365,6 +381,8 @@ export function createImageService({
   cacheMaxBytes = DEFAULT_IMAGE_CACHE_BYTES,
   concurrency = defaultConcurrency(),
   maxPixels = MAX_PIXELS,
+  clientOf = (c) => socketAddressOf(c) ?? '',
+  maxRendersPerClient = MAX_RENDERS_PER_CLIENT,
 }: ImageServiceOptions = {}): Hono {
   // libvips would otherwise start a thread per core for every render and keep decoded images
   // in its own cache: renders are queued below instead, and the disk cache keeps the results.
@@ -375,16 +393,22 @@ export function createImageService({
   const queue = createRenderQueue({
     concurrency: Math.min(Math.max(1, concurrency), defaultConcurrency()),
     maxWaiting: MAX_WAITING_RENDERS,
+    maxPerClient: maxRendersPerClient,
   });
   const metadataOf = createMetadataCache();
   const inFlight = new Map<string, Promise<Buffer>>();
   const app = new Hono();
 
-  const renderOnce = (key: string, name: string, plan: RenderPlan): Promise<Buffer> => {
+  const renderOnce = (
+    key: string,
+    name: string,
+    plan: RenderPlan,
+    client: string,
+  ): Promise<Buffer> => {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = queue
-        .run(() => render(plan.file, plan.transform, plan.format, plan.size, maxPixels))
+        .run(() => render(plan.file, plan.transform, plan.format, plan.size, maxPixels), client)
         .then(async (output) => {
           await cache.put(name, output);
           return output;
@@ -448,8 +472,11 @@ export function createImageService({
     c.header('X-Image-Cache', untouched ? 'SOURCE' : body ? 'HIT' : 'MISS');
     if (!body) {
       try {
-        body = await renderOnce(key, name, plan);
+        body = await renderOnce(key, name, plan, clientOf(c));
       } catch (error) {
+        if (error instanceof ClientOverShare) {
+          return fail(c, 429, 'you have too many images being rendered; retry in a moment');
+        }
         if (error instanceof QueueFull) return fail(c, 503, 'too many images are being rendered');
         throw error;
       }
