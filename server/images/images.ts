@@ -12,6 +12,8 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import sharp, { type Metadata } from 'sharp';
 import { socketAddressOf } from '../static/proxy.ts';
+import { createRenderProcess, RENDER_PROCESS_IDLE_MS } from './render-process.ts';
+import { SHARP_FIT } from './render.ts';
 import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from './image-cache.ts';
 import {
   ClientOverShare,
@@ -49,7 +51,7 @@ const FORMATS = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
 } as const;
-type Format = keyof typeof FORMATS;
+export type Format = keyof typeof FORMATS;
 
 export interface ImageServiceOptions {
   /** Source images. */
@@ -66,6 +68,8 @@ export interface ImageServiceOptions {
   clientOf?: (c: Context) => string;
   /** Renders one client may hold, running and waiting (default MAX_RENDERS_PER_CLIENT). */
   maxRendersPerClient?: number;
+  /** Idle time after which the render process exits (default RENDER_PROCESS_IDLE_MS). */
+  renderIdleMs?: number;
 }
 
 /** The image service's settings from the environment; throws naming a bad value. */
@@ -278,51 +282,6 @@ export function outputSize(
   };
 }
 
-const SHARP_FIT: Record<string, 'cover' | 'inside' | 'outside' | 'fill' | 'contain'> = {
-  clip: 'inside',
-  max: 'inside',
-  min: 'cover',
-  crop: 'cover',
-  scale: 'fill',
-  fill: 'contain',
-  fillmax: 'contain',
-};
-
-async function render(
-  file: string,
-  transform: Transform,
-  format: Format,
-  size: { width: number; height: number },
-  maxPixels: number,
-): Promise<Buffer> {
-  const animated = format === 'gif' || format === 'webp';
-  let image = sharp(file, { animated, limitInputPixels: maxPixels }).rotate();
-  image = image.resize({
-    width: size.width,
-    height: size.height,
-    fit: SHARP_FIT[transform.fit] ?? 'inside',
-    background: { r: 255, g: 255, b: 255, alpha: 0 },
-  });
-  const quality = transform.q ?? (transform.auto.has('compress') ? 75 : 90);
-  switch (format) {
-    case 'avif':
-      return image.avif({ quality: Math.max(1, quality - 20), effort: 2 }).toBuffer();
-    case 'webp':
-      return image.webp({ quality, effort: 3 }).toBuffer();
-    case 'jpg':
-      return image
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality, mozjpeg: transform.auto.has('compress') })
-        .toBuffer();
-    case 'gif':
-      return image.gif().toBuffer();
-    case 'png':
-      return image
-        .png({ compressionLevel: 9, palette: transform.auto.has('compress'), quality })
-        .toBuffer();
-  }
-}
-
 function fail(c: Context, status: 400 | 404 | 405 | 429 | 503, message: string) {
   c.header('Cache-Control', 'no-store');
   if (status === 503 || status === 429) c.header('Retry-After', '1');
@@ -383,11 +342,12 @@ export function createImageService({
   maxPixels = MAX_PIXELS,
   clientOf = (c) => socketAddressOf(c) ?? '',
   maxRendersPerClient = MAX_RENDERS_PER_CLIENT,
+  renderIdleMs = RENDER_PROCESS_IDLE_MS,
 }: ImageServiceOptions = {}): Hono {
-  // libvips would otherwise start a thread per core for every render and keep decoded images
-  // in its own cache: renders are queued below instead, and the disk cache keeps the results.
+  // Only metadata is read here (renders run in the render process): no libvips cache either.
   sharp.concurrency(1);
   sharp.cache(false);
+  const renderer = createRenderProcess({ idleMs: renderIdleMs });
   const root = path.resolve(imagesDir);
   const cache = createImageCache({ dir: path.resolve(cacheDir), maxBytes: cacheMaxBytes });
   const queue = createRenderQueue({
@@ -408,7 +368,17 @@ export function createImageService({
     let pending = inFlight.get(key);
     if (!pending) {
       pending = queue
-        .run(() => render(plan.file, plan.transform, plan.format, plan.size, maxPixels), client)
+        .run(
+          () =>
+            renderer.render({
+              file: plan.file,
+              transform: plan.transform,
+              format: plan.format,
+              size: plan.size,
+              maxPixels,
+            }),
+          client,
+        )
         .then(async (output) => {
           await cache.put(name, output);
           return output;
