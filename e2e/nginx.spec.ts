@@ -138,6 +138,9 @@ test('given an old URL of content/redirects.json, should redirect to its page (3
     const response = await request.get(`${base}${url}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe('/all-features/');
+    expect(response.headers()['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
   }
   const followed = await request.get(`${base}/features/`);
   expect(followed.status()).toBe(200);

@@ -119,8 +119,11 @@ describe('_headers and _redirects', () => {
       ].join('\n'),
     );
     const nginx = deployFiles(TEST_SETTINGS, [page('/all-features/')], redirects).nginx;
-    expect(nginx).toContain(
-      'location = "/features/" {\n        return 301 "/all-features/$is_args$args";\n    }',
+    expect(nginx).toMatch(
+      /location = "\/features\/" \{\n(?:\s+add_header [^\n]+\n)+\s+return 301 "\/all-features\/\$is_args\$args";\n\s+\}/,
+    );
+    expect(nginx).toMatch(
+      /location = "\/features\/" \{\n(?:\s+add_header [^\n]+\n)*\s+add_header Content-Security-Policy/,
     );
     expect(nginx).toContain('location = "/features" {');
     expect(nginx).toContain('return 302 "https://example.com/x$is_args$args";');
