@@ -1,7 +1,7 @@
 /**
  * The generated nginx server block in front of the built site, with Debian's nginx (installed by
  * the test bootstrap): security headers, caching, compression, the trailing-slash redirect, the
- * 404 page, and pages that run in Chromium without a single Content-Security-Policy violation.
+ * redirects of content/redirects.json, the 404 page, and pages that run in Chromium without a single Content-Security-Policy violation.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { IMMUTABLE, parseHeadersFile, REVALIDATE } from '../server/static/headers.ts';
 import { nginxServerBlock } from '../scripts/deploy/config.ts';
+import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
 import { DIST, waitForHydration } from './site.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -35,6 +36,9 @@ test.beforeAll(async () => {
   const port = await freePort();
   prefix = mkdtempSync(path.join(tmpdir(), 'harbor-nginx-'));
   const rules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'));
+  const redirects = redirectsSchema.parse(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, '../content/redirects.json'), 'utf8')),
+  );
   const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
@@ -47,7 +51,7 @@ http {
     default_type application/octet-stream;
     access_log off;
     ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n    ')}
-${nginxServerBlock(rules, { root: DIST, listen: `127.0.0.1:${port}` })}
+${nginxServerBlock(rules, { root: DIST, listen: `127.0.0.1:${port}`, redirects })}
 }
 `,
   );
@@ -125,6 +129,32 @@ test('given a path without its slash, should redirect to the page', async ({ req
   const response = await request.get(`${base}/pricing`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('/pricing/');
+});
+
+test('given an old URL of content/redirects.json, should redirect to its page (301)', async ({
+  request,
+}) => {
+  for (const url of ['/features/', '/features']) {
+    const response = await request.get(`${base}${url}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/all-features/');
+    expect(response.headers()['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+  }
+  const followed = await request.get(`${base}/features/`);
+  expect(followed.status()).toBe(200);
+  expect(await followed.text()).toContain('<title>');
+});
+
+test('given the error pages or the hosts files asked for directly, should answer 404', async ({
+  request,
+}) => {
+  for (const url of ['/404/', '/404.html', '/500/', '/500.html', '/_headers', '/_redirects']) {
+    const response = await request.get(`${base}${url}`, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(404);
+    expect(await response.text()).toContain('<title>Page not found');
+  }
 });
 
 test('given an unknown path, should answer 404 with the 404 page and the headers', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onRequest, type MiddlewareEnv } from './_middleware.ts';
+import { createOnRequest, onRequest, type MiddlewareEnv } from './_middleware.ts';
 
 const page = () =>
   new Response('<!doctype html><title>Pricing</title>', {
@@ -95,5 +95,35 @@ describe('Cloudflare Pages middleware', () => {
     expect(await run(request, {}, response)).toBe(response);
     expect(error).toHaveBeenCalledWith('Attribution cookies failed:', expect.any(Error));
     error.mockRestore();
+  });
+
+  it('given the redirect of content/redirects.json, should answer 301 to the new page without calling the site', async () => {
+    for (const url of ['/features/', '/features', '/features/?utm_source=mail']) {
+      const next = vi.fn(() => Promise.resolve(page()));
+      const response = await onRequest({
+        request: new Request(`https://www.harbor.example${url}`),
+        env: {},
+        next,
+      });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(
+        `https://www.harbor.example/all-features/${url.includes('?') ? '?utm_source=mail' : ''}`,
+      );
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(next).not.toHaveBeenCalled();
+    }
+  });
+
+  it('given a 302 redirect, a page that is not redirected, or a post, should keep each as it is', async () => {
+    const handler = createOnRequest([{ from: '/sale/', to: '/pricing/', status: 302 }]);
+    const call = (url: string, method = 'GET') =>
+      handler({
+        request: new Request(`https://www.harbor.example${url}`, { method }),
+        env: { ATTRIBUTION_COOKIES: 'off' },
+        next: () => Promise.resolve(page()),
+      });
+    expect((await call('/sale')).status).toBe(302);
+    expect((await call('/pricing/')).status).toBe(200);
+    expect((await call('/sale/', 'POST')).status).toBe(200);
   });
 });

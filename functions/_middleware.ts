@@ -1,6 +1,7 @@
 /**
- * Cloudflare Pages Functions middleware (docs/product.md §4.10): sets the attribution cookies on
- * every page response, with the same rules and cookie writes as the browser and the preview server
+ * Cloudflare Pages Functions middleware. It answers the redirects of content/redirects.json
+ * (Pages does not apply `_redirects` to requests a Function handles, and this middleware handles
+ * every request), and (docs/product.md §4.10) sets the attribution cookies on every page response, with the same rules and cookie writes as the browser and the preview server
  * (src/tracking/server-cookies.ts). Deploy `dist/` as the Pages output directory with this
  * `functions/` folder beside it; Pages bundles it with its imports.
  *
@@ -11,6 +12,13 @@
  * - `ATTRIBUTION_COOKIES=off`: pass responses through untouched.
  */
 import { parseHostList, withAttributionCookies } from '../src/tracking/server-cookies.ts';
+import {
+  redirectRules,
+  redirectsSchema,
+  type Redirect,
+} from '../src/contracts/schemas/redirects.ts';
+// Bundled with the middleware at deploy time; the build has checked every entry against the pages.
+import contentRedirects from '../content/redirects.json' with { type: 'json' };
 
 export interface MiddlewareEnv {
   SITE_HOSTS?: string;
@@ -25,7 +33,32 @@ export interface PagesContext {
   next: () => Promise<Response>;
 }
 
-export const onRequest = async ({ request, env, next }: PagesContext): Promise<Response> => {
+/** The middleware for a list of redirects (content/redirects.json in the deployed one). */
+export function createOnRequest(redirects: readonly Redirect[]) {
+  const byPath = new Map<string, Redirect>();
+  for (const rule of redirectRules(redirects))
+    if (!byPath.has(rule.from)) byPath.set(rule.from, rule);
+  return async ({ request, env, next }: PagesContext): Promise<Response> => {
+    if (byPath.size > 0 && (request.method === 'GET' || request.method === 'HEAD')) {
+      const url = new URL(request.url);
+      const rule = byPath.get(url.pathname);
+      if (rule) {
+        const target = new URL(rule.to.includes('?') ? rule.to : rule.to + url.search, url);
+        return new Response(null, {
+          status: rule.status,
+          headers: { Location: target.href, 'Cache-Control': 'public, max-age=0, must-revalidate' },
+        });
+      }
+    }
+    return attribute(request, env, next);
+  };
+}
+
+async function attribute(
+  request: Request,
+  env: MiddlewareEnv,
+  next: () => Promise<Response>,
+): Promise<Response> {
   const response = await next();
   if (env.ATTRIBUTION_COOKIES === 'off') return response;
   try {
@@ -38,4 +71,6 @@ export const onRequest = async ({ request, env, next }: PagesContext): Promise<R
     console.error('Attribution cookies failed:', error);
     return response;
   }
-};
+}
+
+export const onRequest = createOnRequest(redirectsSchema.parse(contentRedirects));

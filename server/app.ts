@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +31,9 @@ import { createFormsApp } from './forms/forms.ts';
 import { createLeadsService, type LeadsService } from './forms/leads-service.ts';
 import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
 import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
+import { clientOf } from './guards/client.ts';
+import { fromTrustedProxy, parseTrustProxy, socketAddressOf, trustProxy } from './static/proxy.ts';
+import { parseRedirectsFile, redirects, type RedirectRule } from './static/redirects.ts';
 import {
   createImageService,
   imageServiceOptionsFromEnv,
@@ -65,11 +69,39 @@ export interface ServerOptions {
   /** The image service's folders, cache size and render concurrency (env by default). */
   images?: ImageServiceOptions;
   /**
+   * Proxy addresses whose `X-Forwarded-Proto` (and `X-Forwarded-For`, `X-Request-Id`) are
+   * believed (env TRUST_PROXY: addresses and/or `loopback`; default none).
+   */
+  trustProxy?: string[];
+  /**
    * Attribution cookies set on page responses (docs/product.md §4.10): the site's own hosts and the
    * cookie domain; `false` leaves attribution to the browser alone, as a plain static host does.
    */
   attribution?: SiteCookieOptions | false;
 }
+
+/** The redirects the build wrote for static hosts (`dist/_redirects`); none without a build. */
+function deployedRedirects(distDir: string): Map<string, RedirectRule> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(distDir, '_redirects'), 'utf8');
+  } catch {
+    return new Map();
+  }
+  return parseRedirectsFile(text);
+}
+
+/** The built 500 page: `500.html` if a build writes one, else the 500 route's own file. */
+async function errorPageHtml(distDir: string): Promise<string | null> {
+  for (const name of ['500.html', '500/index.html']) {
+    const html = await readFile(path.join(distDir, name), 'utf8').catch(() => null);
+    if (html !== null) return html;
+  }
+  return null;
+}
+
+/** A request id from a trusted proxy (nginx's `$request_id`), if it is a plain token. */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * The headers the build wrote for static hosts (`dist/_headers`, from server/static/headers.ts), so the
@@ -92,10 +124,16 @@ export function createApp({
   guards = guardConfigFromEnv(),
   images = imageServiceOptionsFromEnv(),
   attribution = {},
+  trustProxy: trusted = parseTrustProxy(process.env.TRUST_PROXY),
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
-  const guard = createWriteGuard(guards);
+  // One list of trusted proxies: TRUST_PROXY counts for the guards' client address too.
+  const trustedProxies = [...new Set([...guards.trustedProxies, ...trusted])];
+  const guard = createWriteGuard({ ...guards, trustedProxies });
+
+  // First: everything after sees the visitor's scheme (cookies' Secure, stored URLs, origins).
+  app.use('*', trustProxy(trusted));
 
   const rules = deployedHeaderRules(distDir);
   app.use('*', async (c, next) => {
@@ -132,7 +170,7 @@ export function createApp({
     }
   });
   // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
-  app.route('/', createImageService(images));
+  app.route('/', createImageService({ clientOf: (c) => clientOf(c, trustedProxies), ...images }));
   // The video host's stand-in (VIDEO_HOST empty): player and per-video data scripts.
   app.route('/_video', createVideoStandIn());
   // Analytics events, sign-ups and lead forms (embedded defaults, docs/product.md §4.6, §8.4), stored in SQLite,
@@ -153,6 +191,8 @@ export function createApp({
     }),
   );
   app.route(STAND_IN_ROUTE, createStandInApp());
+  // content/redirects.json and the trailing-slash rules, as the build wrote them for the hosts.
+  app.use('*', redirects(deployedRedirects(distDir)));
   app.use('*', staticSite(root));
 
   const notFound = async (c: Context) => {
@@ -169,9 +209,32 @@ export function createApp({
     }
   };
   app.notFound(notFound);
-  app.onError((error, c) => {
-    console.error(error);
-    return c.text('Internal server error', 500);
+  // An exception answers the site's 500 page (JSON for the APIs) and logs one line, both with
+  // a request id, so a visitor's report can be found in the log.
+  app.onError(async (error, c) => {
+    const fromProxy = fromTrustedProxy(socketAddressOf(c), trusted)
+      ? c.req.header('x-request-id')
+      : undefined;
+    const id = fromProxy && PROXY_REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
+    const where = error.stack?.split('\n')[1]?.trim() ?? '';
+    console.error(
+      `500 ${c.req.method} ${c.req.path} request-id=${id} ${error.name}: ${error.message}${where ? ` (${where})` : ''}`.replace(
+        /[\r\n]+/g,
+        ' ',
+      ),
+    );
+    c.header('X-Request-Id', id);
+    c.header('Cache-Control', 'no-store');
+    if (
+      c.req.path.startsWith('/api/') ||
+      (c.req.header('accept') ?? '').startsWith('application/json')
+    ) {
+      return c.json({ error: 'Internal server error', requestId: id }, 500);
+    }
+    const html = await errorPageHtml(distDir);
+    return html === null
+      ? c.text(`Internal server error (request id ${id})`, 500)
+      : c.html(html, 500);
   });
   return app;
 }

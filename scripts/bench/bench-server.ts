@@ -107,9 +107,20 @@ function startProber(origin: string): { stop: () => Promise<Sample[]> } {
   };
 }
 
+/** RSS of the server and its children (the image render process), in MB. */
 function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  let own = 0;
+  let children: number[] = [];
+  try {
+    own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // The process is gone.
+  }
+  return own / 1024 + children.reduce((sum, child) => sum + rssOf(child), 0);
 }
 
 function folderBytes(dir: string): { bytes: number; files: number } {

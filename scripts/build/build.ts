@@ -18,6 +18,7 @@ import type { TemplateId } from '../../src/contracts/templates.ts';
 import { compileSite, contentHash } from '../../src/content/compile.ts';
 import { contentDir, loadSite } from '../../src/content/load.ts';
 import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
+import type { Redirect } from '../../src/contracts/schemas/redirects.ts';
 import { ContentError } from '../../src/content/model.ts';
 import { BUDGETS } from '../checks/budgets.ts';
 import { joinStylesheets } from './stylesheets.ts';
@@ -28,6 +29,7 @@ import type { BlockType } from '../../src/contracts/schemas/blocks.ts';
 import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
 import { deployFiles } from '../deploy/config.ts';
+import { loadRedirects } from '../deploy/redirects.ts';
 import { precompress } from './precompress.ts';
 import { describeTable, writeReferrerTable } from '../content/referrers/table.ts';
 import {
@@ -245,6 +247,7 @@ async function renderSite(
   manifest: Manifest,
   templates: readonly TemplateId[],
   meter: BuildMeter,
+  redirects: readonly Redirect[],
 ): Promise<Rendered> {
   const assets: Record<string, DocumentAssets> = {};
   for (const template of templates) assets[template] = documentAssets(manifest, template);
@@ -298,7 +301,7 @@ async function renderSite(
   for (const [name, xml] of sitemapFiles(compiled.pages, settings.siteUrl)) await write(name, xml);
   await write('robots.txt', robotsTxt(settings.siteUrl));
   // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
-  const deploy = deployFiles(settings, compiled.pages);
+  const deploy = deployFiles(settings, compiled.pages, redirects);
   await write('_headers', deploy.headers);
   await write('_redirects', deploy.redirects);
   await mkdir(DEPLOY_DIR, { recursive: true });
@@ -490,6 +493,11 @@ async function main(): Promise<void> {
     const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
     const manifest = JSON.parse(manifestText) as Manifest;
     const { compiled, batches } = compileForRender(site, contentHash(manifestText));
+    // Checked before rendering: a redirect to a missing page fails the build at once.
+    const redirects = await loadRedirects(
+      contentDir(),
+      compiled.pages.map((page) => page.path),
+    );
     phases.compile = performance.now() - started;
     await rm(staging, { recursive: true, force: true });
     try {
@@ -504,6 +512,7 @@ async function main(): Promise<void> {
         manifest,
         templates,
         meter,
+        redirects,
       );
       phases.prerender = rendered.renderMs;
       meter.step('swap');

@@ -99,6 +99,44 @@ describe('_headers and _redirects', () => {
     );
   });
 
+  it('given the error pages, should not redirect /404 or /500', () => {
+    const file = redirectsFile([page('/404/'), page('/500/'), page('/pricing/')]);
+    expect(file).toBe('/pricing /pricing/ 301\n');
+  });
+
+  it('given content redirects, should write them first, with and without the slash', () => {
+    const redirects = [
+      { from: '/features/', to: '/all-features/', status: 301 as const },
+      { from: '/old.html', to: 'https://example.com/x', status: 302 as const },
+    ];
+    expect(redirectsFile([page('/all-features/')], redirects)).toBe(
+      [
+        '/features/ /all-features/ 301',
+        '/features /all-features/ 301',
+        '/old.html https://example.com/x 302',
+        '/all-features /all-features/ 301',
+        '',
+      ].join('\n'),
+    );
+    const nginx = deployFiles(TEST_SETTINGS, [page('/all-features/')], redirects).nginx;
+    expect(nginx).toMatch(
+      /location = "\/features\/" \{\n(?:\s+add_header [^\n]+\n)+\s+return 301 "\/all-features\/\$is_args\$args";\n\s+\}/,
+    );
+    expect(nginx).toMatch(
+      /location = "\/features\/" \{\n(?:\s+add_header [^\n]+\n)*\s+add_header Content-Security-Policy/,
+    );
+    expect(nginx).toContain('location = "/features" {');
+    expect(nginx).toContain('return 302 "https://example.com/x$is_args$args";');
+  });
+
+  it('given the nginx block, should serve the error pages only as errors and refuse the hosts files', () => {
+    const nginx = deployFiles(TEST_SETTINGS, [page('/')]).nginx;
+    expect(nginx).toContain('error_page 404 /404.html;');
+    expect(nginx).toContain('error_page 500 502 503 504 /500.html;');
+    expect(nginx).toMatch(/location = \/500\.html \{\n\s+internal;/);
+    expect(nginx).toContain('location ~ ^/_(?:headers|redirects)');
+  });
+
   it('given the settings, should put the same headers in the nginx block', () => {
     const files = deployFiles(TEST_SETTINGS, [page('/')]);
     expect(files.nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');

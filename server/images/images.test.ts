@@ -225,4 +225,33 @@ describe('image parameter normaliser', () => {
   it('given the parameters in another order, should give the same key', () => {
     expect(canonical('h=50&w=100&q=80&fit=crop')).toBe(canonical('fit=crop&q=80&w=100&h=50'));
   });
+
+  it('given one client over its share of renders, should answer it 429 with Retry-After and still render for another', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'harbor-img-share-'));
+    try {
+      const shared = createImageService({
+        cacheDir: dir,
+        concurrency: 1,
+        maxRendersPerClient: 2,
+        clientOf: (c) => c.req.header('x-client') ?? '',
+      });
+      const from = (client: string, width: number) =>
+        shared.request(`/_img/inbox.png?w=${width}`, { headers: { 'x-client': client } });
+      const flood = await Promise.all([101, 102, 103, 104].map((w) => from('flood', w)));
+      const statuses = flood.map((response) => response.status).sort();
+      expect(statuses).toEqual([200, 200, 429, 429]);
+      const refused = flood.find((response) => response.status === 429);
+      expect(refused?.headers.get('retry-after')).toBe('1');
+      expect(refused?.headers.get('cache-control')).toBe('no-store');
+      // While the flood holds its share, another client's images are rendered.
+      const [more, genuine] = await Promise.all([
+        Promise.all([105, 106, 107].map((w) => from('flood', w))),
+        from('visitor', 240),
+      ]);
+      expect(genuine.status).toBe(200);
+      expect(more.some((response) => response.status === 429)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -11,8 +11,16 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import sharp, { type Metadata } from 'sharp';
+import { socketAddressOf } from '../static/proxy.ts';
+import { createRenderProcess, RENDER_PROCESS_IDLE_MS } from './render-process.ts';
+import { SHARP_FIT } from './render.ts';
 import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from './image-cache.ts';
-import { createRenderQueue, defaultConcurrency, QueueFull } from './render-queue.ts';
+import {
+  ClientOverShare,
+  createRenderQueue,
+  defaultConcurrency,
+  QueueFull,
+} from './render-queue.ts';
 
 export const IMAGE_ROUTE = '/_img';
 /** Largest output side, in pixels, after `dpr` (imgix's own limit is 8192). */
@@ -26,6 +34,12 @@ export const MAX_PIXELS = 40_000_000;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, must-revalidate';
 /** Renders allowed to wait for a slot before new ones are refused with 503. */
 export const MAX_WAITING_RENDERS = 64;
+/**
+ * Renders one client may have running and waiting before its next is refused with 429: half
+ * the line, so one client can never fill it, and more than the uncached images of any page
+ * (a visitor's browser asks for them all at once).
+ */
+export const MAX_RENDERS_PER_CLIENT = MAX_WAITING_RENDERS / 2;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
@@ -37,7 +51,7 @@ const FORMATS = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
 } as const;
-type Format = keyof typeof FORMATS;
+export type Format = keyof typeof FORMATS;
 
 export interface ImageServiceOptions {
   /** Source images. */
@@ -50,6 +64,12 @@ export interface ImageServiceOptions {
   concurrency?: number;
   /** Pixel cap of one image, all frames together (default MAX_PIXELS; lower in tests). */
   maxPixels?: number;
+  /** Who a request comes from, for the per-client share of renders (default: the socket). */
+  clientOf?: (c: Context) => string;
+  /** Renders one client may hold, running and waiting (default MAX_RENDERS_PER_CLIENT). */
+  maxRendersPerClient?: number;
+  /** Idle time after which the render process exits (default RENDER_PROCESS_IDLE_MS). */
+  renderIdleMs?: number;
 }
 
 /** The image service's settings from the environment; throws naming a bad value. */
@@ -262,54 +282,9 @@ export function outputSize(
   };
 }
 
-const SHARP_FIT: Record<string, 'cover' | 'inside' | 'outside' | 'fill' | 'contain'> = {
-  clip: 'inside',
-  max: 'inside',
-  min: 'cover',
-  crop: 'cover',
-  scale: 'fill',
-  fill: 'contain',
-  fillmax: 'contain',
-};
-
-async function render(
-  file: string,
-  transform: Transform,
-  format: Format,
-  size: { width: number; height: number },
-  maxPixels: number,
-): Promise<Buffer> {
-  const animated = format === 'gif' || format === 'webp';
-  let image = sharp(file, { animated, limitInputPixels: maxPixels }).rotate();
-  image = image.resize({
-    width: size.width,
-    height: size.height,
-    fit: SHARP_FIT[transform.fit] ?? 'inside',
-    background: { r: 255, g: 255, b: 255, alpha: 0 },
-  });
-  const quality = transform.q ?? (transform.auto.has('compress') ? 75 : 90);
-  switch (format) {
-    case 'avif':
-      return image.avif({ quality: Math.max(1, quality - 20), effort: 2 }).toBuffer();
-    case 'webp':
-      return image.webp({ quality, effort: 3 }).toBuffer();
-    case 'jpg':
-      return image
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality, mozjpeg: transform.auto.has('compress') })
-        .toBuffer();
-    case 'gif':
-      return image.gif().toBuffer();
-    case 'png':
-      return image
-        .png({ compressionLevel: 9, palette: transform.auto.has('compress'), quality })
-        .toBuffer();
-  }
-}
-
-function fail(c: Context, status: 400 | 404 | 405 | 503, message: string) {
+function fail(c: Context, status: 400 | 404 | 405 | 429 | 503, message: string) {
   c.header('Cache-Control', 'no-store');
-  if (status === 503) c.header('Retry-After', '1');
+  if (status === 503 || status === 429) c.header('Retry-After', '1');
   return c.text(`Image request refused: ${message}\n`, status);
 }
 
@@ -365,26 +340,45 @@ export function createImageService({
   cacheMaxBytes = DEFAULT_IMAGE_CACHE_BYTES,
   concurrency = defaultConcurrency(),
   maxPixels = MAX_PIXELS,
+  clientOf = (c) => socketAddressOf(c) ?? '',
+  maxRendersPerClient = MAX_RENDERS_PER_CLIENT,
+  renderIdleMs = RENDER_PROCESS_IDLE_MS,
 }: ImageServiceOptions = {}): Hono {
-  // libvips would otherwise start a thread per core for every render and keep decoded images
-  // in its own cache: renders are queued below instead, and the disk cache keeps the results.
+  // Only metadata is read here (renders run in the render process): no libvips cache either.
   sharp.concurrency(1);
   sharp.cache(false);
+  const renderer = createRenderProcess({ idleMs: renderIdleMs });
   const root = path.resolve(imagesDir);
   const cache = createImageCache({ dir: path.resolve(cacheDir), maxBytes: cacheMaxBytes });
   const queue = createRenderQueue({
     concurrency: Math.min(Math.max(1, concurrency), defaultConcurrency()),
     maxWaiting: MAX_WAITING_RENDERS,
+    maxPerClient: maxRendersPerClient,
   });
   const metadataOf = createMetadataCache();
   const inFlight = new Map<string, Promise<Buffer>>();
   const app = new Hono();
 
-  const renderOnce = (key: string, name: string, plan: RenderPlan): Promise<Buffer> => {
+  const renderOnce = (
+    key: string,
+    name: string,
+    plan: RenderPlan,
+    client: string,
+  ): Promise<Buffer> => {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = queue
-        .run(() => render(plan.file, plan.transform, plan.format, plan.size, maxPixels))
+        .run(
+          () =>
+            renderer.render({
+              file: plan.file,
+              transform: plan.transform,
+              format: plan.format,
+              size: plan.size,
+              maxPixels,
+            }),
+          client,
+        )
         .then(async (output) => {
           await cache.put(name, output);
           return output;
@@ -448,8 +442,11 @@ export function createImageService({
     c.header('X-Image-Cache', untouched ? 'SOURCE' : body ? 'HIT' : 'MISS');
     if (!body) {
       try {
-        body = await renderOnce(key, name, plan);
+        body = await renderOnce(key, name, plan, clientOf(c));
       } catch (error) {
+        if (error instanceof ClientOverShare) {
+          return fail(c, 429, 'you have too many images being rendered; retry in a moment');
+        }
         if (error instanceof QueueFull) return fail(c, 503, 'too many images are being rendered');
         throw error;
       }

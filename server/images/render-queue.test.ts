@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderQueue, defaultConcurrency, QueueFull } from './render-queue.ts';
+import {
+  ClientOverShare,
+  createRenderQueue,
+  defaultConcurrency,
+  QueueFull,
+} from './render-queue.ts';
 
 function deferred() {
   let resolve: () => void = () => {};
@@ -48,6 +53,35 @@ describe('render queue', () => {
       'broken image',
     );
     expect(await queue.run(async () => 'next')).toBe('next');
+  });
+
+  it('given a client holding its share, should refuse its next job but still queue another client', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 10, maxPerClient: 2 });
+    const gate = deferred();
+    const flood = [queue.run(() => gate.promise, 'flood'), queue.run(async () => 'f2', 'flood')];
+    await expect(queue.run(async () => 'f3', 'flood')).rejects.toBeInstanceOf(ClientOverShare);
+    const genuine = queue.run(async () => 'genuine', 'visitor');
+    expect(queue.heldBy('flood')).toBe(2);
+    gate.resolve();
+    expect(await genuine).toBe('genuine');
+    await Promise.all(flood);
+    expect(queue.heldBy('flood')).toBe(0);
+    // The share is free again once its jobs are done.
+    expect(await queue.run(async () => 'again', 'flood')).toBe('again');
+  });
+
+  it('given one client with many waiting jobs, should give the next slot to another client', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 10 });
+    const order: string[] = [];
+    const gate = deferred();
+    const first = queue.run(() => gate.promise, 'flood');
+    const jobs = [
+      ...[1, 2, 3].map((i) => queue.run(async () => void order.push(`flood${i}`), 'flood')),
+      queue.run(async () => void order.push('visitor'), 'visitor'),
+    ];
+    gate.resolve();
+    await Promise.all([first, ...jobs]);
+    expect(order).toEqual(['flood1', 'visitor', 'flood2', 'flood3']);
   });
 
   it.each([

@@ -8,7 +8,11 @@
  *   garbage, reversed or multi-range header is ignored (200 with the whole file) instead of a
  *   206 that is not one; an unsatisfiable range is left to serveStatic's 416;
  * - 405 with `Allow` for other methods on a file;
- * - the error pages are not pages: `/404/`, `/404.html`, `/500/` asked for directly are 404s.
+ * - the error pages are not pages: `/404`, `/404/`, `/404.html`, `/500`, `/500/`, `/500.html`
+ *   (and their compressed copies) asked for directly are 404s, as in the generated nginx config;
+ * - the hosts' configuration files, `/_headers` and `/_redirects`, are never served (404);
+ * - a directory asked for without its slash is redirected to it (`/pricing` → `/pricing/`,
+ *   301, query kept), as nginx and the static hosts do; a file (`/robots.txt`) is served as is.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -18,7 +22,9 @@ import path from 'node:path';
 
 export const STATIC_METHODS = 'GET, HEAD';
 /** Built only for the server to answer with; never a page of their own. */
-const ERROR_PAGE = /^\/(?:404|500)(?:\/(?:index\.html)?|\.html)?$/;
+export const ERROR_PAGE = /^\/(?:404|500)(?:\/.*|\.html(?:\.(?:br|gz|zst))?)?$/;
+/** Configuration for the static hosts, published with the site but not part of it. */
+export const HOST_FILE = /^\/_(?:headers|redirects)(?:\.(?:br|gz|zst))?$/;
 /** The encodings serveStatic picks from, in its order, and the file suffix of each. */
 const ENCODINGS = [
   ['br', '.br'],
@@ -126,13 +132,29 @@ function withoutRange(c: Context): void {
   c.req.raw = new Request(c.req.raw, { headers });
 }
 
+/**
+ * `/pricing/` for `/pricing` when `pricing/index.html` exists and `pricing` itself is not a file;
+ * null otherwise.
+ */
+export function directoryRedirect(root: string, requestPath: string): string | null {
+  if (requestPath.endsWith('/') || requestPath.includes('%')) return null;
+  if (/(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\|\0/.test(requestPath)) return null;
+  const stats = statFile(path.join(root, requestPath));
+  if (!stats?.isDirectory()) return null;
+  return statFile(path.join(root, requestPath, 'index.html'))?.isFile() ? `${requestPath}/` : null;
+}
+
 /** The built site in `root` (relative to the working directory, as serveStatic wants it). */
 export function staticSite(root: string): MiddlewareHandler {
   const files = serveStatic({ root, precompressed: true });
   const absolute = path.resolve(root);
 
   const conditional: MiddlewareHandler = async (c, next) => {
-    if (ERROR_PAGE.test(c.req.path)) return c.notFound();
+    if (ERROR_PAGE.test(c.req.path) || HOST_FILE.test(c.req.path)) return c.notFound();
+    const slashed = directoryRedirect(absolute, c.req.path);
+    if (slashed && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      return c.redirect(slashed + new URL(c.req.url).search, 301);
+    }
     const representation = representationOf(absolute, c.req.path, c.req.header('accept-encoding'));
     if (!representation) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

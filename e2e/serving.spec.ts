@@ -1,0 +1,199 @@
+/**
+ * One behaviour on both ways of serving the built site: the generated nginx config (Debian's
+ * nginx) and the preview server (`server/index.ts`) answer the same status and Location for the
+ * error pages, the trailing slash, the hosts' own files and content/redirects.json. Then nginx
+ * in front of the preview server, as deployed behind a TLS proxy: `X-Forwarded-Proto` from
+ * nginx (TRUST_PROXY=loopback) makes the cookies `Secure`, and an upstream that is down answers
+ * the site's 500 page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parseHeadersFile } from '../server/static/headers.ts';
+import { nginxServerBlock } from '../scripts/deploy/config.ts';
+import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
+import { DIST } from './site.ts';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const children: ChildProcess[] = [];
+let prefix = '';
+let nginxBase = '';
+let previewBase = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${url}: exited: ${stderr()}`);
+        return fetch(url).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const [nginxPort, previewPort, deadPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  prefix = mkdtempSync(path.join(tmpdir(), 'harbor-serving-'));
+
+  const preview = spawn(process.execPath, [path.join(ROOT, 'server/index.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(previewPort),
+      HOST: '127.0.0.1',
+      DIST_DIR: DIST,
+      DATA_DIR: path.join(prefix, 'data'),
+      IMAGE_CACHE_DIR: path.join(prefix, 'images'),
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(preview);
+  let previewErr = '';
+  preview.stderr?.on('data', (chunk: Buffer) => (previewErr += chunk.toString()));
+  previewBase = `http://127.0.0.1:${previewPort}`;
+
+  const rules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'));
+  const redirects = redirectsSchema.parse(
+    JSON.parse(readFileSync(path.join(ROOT, 'content/redirects.json'), 'utf8')),
+  );
+  // The generated block, plus two proxied locations as a deployment with an upstream has.
+  const block = nginxServerBlock(rules, {
+    root: DIST,
+    listen: `127.0.0.1:${nginxPort}`,
+    redirects,
+  }).replace(
+    /\n}\n$/,
+    `
+    location = /proxied/pricing/ {
+        proxy_pass http://127.0.0.1:${previewPort}/pricing/;
+        proxy_set_header X-Forwarded-Proto https;
+    }
+    location /down/ {
+        proxy_pass http://127.0.0.1:${deadPort};
+    }
+}
+`,
+  );
+  const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'error.log')} crit;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n    ')}
+${block}
+}
+`,
+  );
+  const nginx = spawn(
+    NGINX,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  children.push(nginx);
+  let nginxErr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (nginxErr += chunk.toString()));
+  nginxBase = `http://127.0.0.1:${nginxPort}`;
+  await Promise.all([
+    waitFor(`${nginxBase}/`, nginx, () => nginxErr),
+    waitFor(`${previewBase}/`, preview, () => previewErr),
+  ]);
+});
+
+test.afterAll(() => {
+  for (const child of children) child.kill('SIGTERM');
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+/** [path, status, Location (null: none)] — what both must answer. */
+const SAME: Array<[string, number, string | null]> = [
+  ['/pricing/', 200, null],
+  ['/pricing', 301, '/pricing/'],
+  ['/pricing?plan=plus', 301, '/pricing/?plan=plus'],
+  ['/robots.txt', 200, null],
+  ['/no-such-page/', 404, null],
+  ['/404', 404, null],
+  ['/404/', 404, null],
+  ['/404.html', 404, null],
+  ['/500', 404, null],
+  ['/500/', 404, null],
+  ['/500.html', 404, null],
+  ['/_headers', 404, null],
+  ['/_redirects', 404, null],
+  ['/features/', 301, '/all-features/'],
+  ['/features', 301, '/all-features/'],
+  ['/features/?utm_source=mail', 301, '/all-features/?utm_source=mail'],
+];
+
+for (const [url, status, location] of SAME) {
+  test(`given ${url}, should answer ${status}${location ? ` → ${location}` : ''} on nginx and the preview server alike`, async () => {
+    for (const base of [nginxBase, previewBase]) {
+      const response = await fetch(`${base}${url}`, {
+        redirect: 'manual',
+        headers: { accept: 'text/html' },
+      });
+      const where = base === nginxBase ? 'nginx' : 'preview server';
+      expect(response.status, `${where} ${url}`).toBe(status);
+      const target = response.headers.get('location');
+      expect(target && new URL(target, base).href, `${where} ${url}`).toBe(
+        location && new URL(location, base).href,
+      );
+      const body = await response.text();
+      if (status === 404) expect(body, `${where} ${url}`).toContain('<title>Page not found');
+      if (url.startsWith('/_')) expect(body).not.toContain('Content-Security-Policy:');
+    }
+  });
+}
+
+test('given a TLS proxy in front of the preview server, should set Secure cookies for https', async () => {
+  const response = await fetch(`${nginxBase}/proxied/pricing/`);
+  expect(response.status).toBe(200);
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
+  // Asked over plain http with no proxy saying otherwise: no Secure (unit tests cover a
+  // forged header from an untrusted address, server/serving.test.ts).
+  const direct = await fetch(`${previewBase}/pricing/`);
+  for (const cookie of direct.headers.getSetCookie()) expect(cookie).not.toMatch(/Secure/);
+});
+
+test('given an upstream that is down, should answer the site 500 page with a 502', async () => {
+  const response = await fetch(`${nginxBase}/down/anything`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(502);
+  const body = await response.text();
+  expect(body).toContain(readFileSync(path.join(DIST, '500/index.html'), 'utf8').slice(0, 200));
+  expect(response.headers.get('content-security-policy')).toBeTruthy();
+  expect(response.headers.get('cache-control')).toBe('no-store');
+});
