@@ -5,7 +5,17 @@
  * commit: one disk sync for all), each answered only once that transaction is on disk.
  */
 import type { AcceptedSubmission, AcceptResult } from './lead-store.ts';
-import type { LeadsBackend } from './store-client.ts';
+
+/** A submission to commit, with the destinations it will be delivered to. */
+export interface AcceptItem {
+  submission: AcceptedSubmission;
+  destinations: readonly string[];
+}
+
+/** The one store operation the intake needs (store-client.ts's backends have it). */
+export interface AcceptBackend {
+  accept(items: readonly AcceptItem[], now?: number): Promise<AcceptResult[]>;
+}
 
 export type IntakeResult = AcceptResult | 'unavailable';
 
@@ -14,7 +24,7 @@ export interface Intake {
 }
 
 export function createIntake(
-  backend: Pick<LeadsBackend, 'accept'>,
+  backend: AcceptBackend,
   destinations: readonly string[],
   /** Called after a commit that stored something (wakes the delivery worker). */
   onStored: () => void = () => {},

@@ -11,20 +11,16 @@ import type { EventStore } from './events.ts';
 import { createSignupStore, GA_FIELDS, type SignupSubmission } from './forms.ts';
 import {
   createLeadStore,
-  type AcceptedSubmission,
   type AcceptResult,
   type AttemptOutcome,
   type ClaimedDelivery,
 } from './lead-store.ts';
 import type { Delivery } from './outbox.ts';
+import type { AcceptItem } from './intake.ts';
 
 /** How long the worker's connection waits for another process's lock before a write fails. */
 export const WORKER_BUSY_MS = 5000;
 
-export interface AcceptItem {
-  submission: AcceptedSubmission;
-  destinations: readonly string[];
-}
 export interface FinishItem {
   deliveryId: number;
   attemptId: number;

@@ -15,6 +15,7 @@ import { socketAddressOf } from '../static/proxy.ts';
 import { createRenderProcess, RENDER_PROCESS_IDLE_MS } from './render-process.ts';
 import { SHARP_FIT } from './render.ts';
 import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from './image-cache.ts';
+import { FORMATS, type Format, type Transform } from './transform.ts';
 import {
   ClientOverShare,
   createRenderQueue,
@@ -44,14 +45,6 @@ export const MAX_RENDERS_PER_CLIENT = MAX_WAITING_RENDERS / 2;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
 const FITS = new Set(['clip', 'crop', 'max', 'min', 'scale', 'fill', 'fillmax']);
-const FORMATS = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-} as const;
-export type Format = keyof typeof FORMATS;
 
 export interface ImageServiceOptions {
   /** Source images. */
@@ -103,17 +96,6 @@ export class BadImageRequest extends Error {
     super(message);
     this.status = status;
   }
-}
-
-export interface Transform {
-  w?: number;
-  h?: number;
-  dpr: number;
-  q?: number;
-  fit: string;
-  ar?: number;
-  auto: Set<string>;
-  fm?: Format;
 }
 
 function number(

@@ -4,7 +4,7 @@
  * system when that process exits.
  */
 import sharp from 'sharp';
-import type { Format, Transform } from './images.ts';
+import type { Format, Transform } from './transform.ts';
 
 export interface RenderJob {
   file: string;
