@@ -62,7 +62,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run leads', () => {
+// Each case starts the command-line tool as a process (up to three): a second or so idle, several
+// under load, so the suite's default 5 s per test is too short.
+describe('npm run leads', { timeout: 30_000 }, () => {
   it('given stored leads, should list them newest first with each destination state, escaped', () => {
     const out = run('scripts/ops/leads.ts');
     expect(out.indexOf('#2 ')).toBeLessThan(out.indexOf('#1 '));
