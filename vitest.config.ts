@@ -11,6 +11,9 @@ export default defineConfig({
     // One worker per core. Vitest's default keeps a core for its main process, which is mostly
     // idle here: on two cores that is a single worker, 80 s against 51 s for the same tests.
     maxWorkers: '100%',
+    // A hang detector, not a speed target: tests that start processes, worker threads or sharp
+    // take a second idle and several when both cores are busy; 5 s failed them under load.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
