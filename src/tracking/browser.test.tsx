@@ -2,10 +2,11 @@
  * The browser adapters and the page-view wiring, in jsdom: js-cookie cookies, local storage,
  * consent, link decoration in a document and the events sent.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasOptedOut, recordOptOut } from './consent.ts';
 import { COOKIE, createBrowserCookieJar } from './cookies.ts';
 import { createDebugLog } from './debug.ts';
+import { LINK_REWRITE_DELAY_MS } from './decorate.ts';
 import { decorateLink, resetTracking, startTracking } from './index.ts';
 import { markNewsletterNoThanks, newsletterState } from './newsletter.ts';
 import { createBrowserStorage, STORAGE_KEY } from './storage.ts';
@@ -37,6 +38,9 @@ afterEach(() => {
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
 });
+// The tracker's link rewrite runs LINK_REWRITE_DELAY_MS after a page view: let the last one run
+// while the window still exists (a busy machine could otherwise tear the environment down first).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, LINK_REWRITE_DELAY_MS)));
 
 describe('browser cookie jar', () => {
   it('given a written value, should read it back and tell absent from unreadable', () => {
