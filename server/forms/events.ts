@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { minimalEvent } from './event-fields.ts';
 import { cleanHttpUrl, cleanText, MAX_STORED_URL } from './fields.ts';
 
 /** Where the preview server keeps its SQLite files (env DATA_DIR). */
@@ -151,7 +152,8 @@ export function createEventsApp(store: EventStore): Hono {
         );
         return c.json({ error: 'Invalid event', issues }, 400);
       }
-      const id = store.add(parsed.data, c.req.header('user-agent') ?? '');
+      const { event, userAgent } = minimalEvent(parsed.data, c.req.header('user-agent') ?? '');
+      const id = store.add(event, userAgent);
       c.header('Cache-Control', 'no-store');
       return c.json({ id }, 202);
     },
