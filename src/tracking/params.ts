@@ -73,11 +73,13 @@ export const encodedLength = (value: string) =>
 export function fitUrl(url: string, max: number): string {
   // A piece costs at least its length, so nothing past `max` characters can be kept, and a piece
   // cut short by the slice ends past `max`: it is not kept either.
-  return fitPrefix(
-    url.slice(0, max + 1).match(/%[\da-f]{2}(%[89ab][\da-f])*|./gis) ?? [],
-    max,
-    encodedLength,
-  );
+  return encodedLength(url) > max
+    ? fitPrefix(
+        url.slice(0, max + 1).match(/%[\da-f]{2}(%[89ab][\da-f])*|./gis) ?? [],
+        max,
+        encodedLength,
+      )
+    : url;
 }
 
 /** Control characters removed, trimmed, at most `max` code points. */

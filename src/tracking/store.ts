@@ -51,11 +51,9 @@ export function fitFields<T extends { [K in keyof T]: string }>(
   const base = encodedLength(serialize(empty));
   const fitted = { ...record };
   for (const key in record) {
-    fitted[key] = fitPrefix(
-      record[key],
-      max,
-      (value) => encodedLength(serialize({ ...empty, [key]: value })) - base,
-    ) as T[typeof key];
+    const cost = (value: string) => encodedLength(serialize({ ...empty, [key]: value })) - base;
+    // Measured whole first: most values fit, and one character at a time is slow.
+    if (cost(record[key]) > max) fitted[key] = fitPrefix(record[key], max, cost) as T[typeof key];
   }
   return serialize(fitted);
 }
