@@ -5,6 +5,7 @@
  */
 import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { cookieHeaderLength, PROBE_QUERY, PROBE_REFERRER } from './probe-link.ts';
 import { waitForHydration, watchConsole } from './site.ts';
 
 const TWO_YEARS_S = 63_072_000;
@@ -100,6 +101,31 @@ test('given a returning visitor who arrives from another site, should never over
   expect(new URLSearchParams(await cookieValue(context, 'hs_attr_server')).get('first')).toBe(
     new URLSearchParams(marker).get('first'),
   );
+});
+
+test('given the 7.3 KB link of the probe, should set under 3,500 bytes of cookies in all, server and browser', async ({
+  page,
+  context,
+}) => {
+  const event = page.waitForRequest((request) => request.url().endsWith('/api/events'));
+  const response = await page.goto(`/pricing/?${PROBE_QUERY}`, { referer: PROBE_REFERRER });
+  const set = (await response?.headerValues('set-cookie')) ?? [];
+  expect(set.length).toBeGreaterThan(5);
+  expect(
+    cookieHeaderLength(
+      set.map((header) => {
+        const pair = header.split(';')[0] ?? '';
+        return { name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) };
+      }),
+    ),
+  ).toBeLessThan(3500);
+  await waitForHydration(page);
+  await event;
+  const cookies = await context.cookies();
+  expect(cookieHeaderLength(cookies)).toBeLessThan(3500);
+  // Still credited, cut on whole characters: an emoji is 12 bytes of the 120 a field may take.
+  expect(await cookieValue(context, 'hs_first_touch')).toMatch(/^(😀){10}\|/u);
+  expect((await page.goto('/about/'))?.status()).toBe(200);
 });
 
 test('given ?attribution_debug=1, should open the inspector: readable, keyboard-operable, axe clean', async ({

@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { IMMUTABLE, parseHeadersFile, REVALIDATE } from '../server/static/headers.ts';
 import { nginxServerBlock } from '../scripts/deploy/config.ts';
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
+import { cookieHeaderLength, PROBE_QUERY, PROBE_REFERRER } from './probe-link.ts';
 import { DIST, waitForHydration } from './site.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -188,3 +189,18 @@ for (const pagePath of ['/', '/pricing/', '/blog/writing-better-replies/', '/lp/
     expect(violations).toEqual([]);
   });
 }
+
+test('given the 7.3 KB link of the probe, should keep the cookies small enough for the next request', async ({
+  page,
+  context,
+}) => {
+  // A static host: the browser code writes every cookie. Before the byte limits it wrote about
+  // 10 KB, and nginx answered 400 (Request Header Or Cookie Too Large) from then on.
+  await page.goto(`${base}/pricing/?${PROBE_QUERY}`, { referer: PROBE_REFERRER });
+  await waitForHydration(page);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'hs_tvar'))
+    .toBe(true);
+  expect(cookieHeaderLength(await context.cookies())).toBeLessThan(3500);
+  expect((await page.goto(`${base}/about/`))?.status()).toBe(200);
+});

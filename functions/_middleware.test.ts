@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PROBE_QUERY, PROBE_REFERRER } from '../e2e/probe-link.ts';
+import { MAX_COOKIE_BYTES } from '../src/tracking/store.ts';
 import { createOnRequest, onRequest, type MiddlewareEnv } from './_middleware.ts';
 
 const page = () =>
@@ -67,6 +69,17 @@ describe('Cloudflare Pages middleware', () => {
       COOKIE_DOMAIN: 'harbor.pages.dev',
     });
     expect(response.headers.getSetCookie()[0]).toContain('; Domain=harbor.pages.dev;');
+  });
+
+  it('given the 7.3 KB link of the probe, should set under MAX_COOKIE_BYTES of cookies in all', async () => {
+    const response = await run(
+      new Request(`https://www.harbor.example/pricing/?${PROBE_QUERY}`, {
+        headers: { referer: PROBE_REFERRER },
+      }),
+    );
+    const pairs = response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+    expect(pairs.length).toBeGreaterThan(5);
+    expect(pairs.join('; ').length).toBeLessThan(MAX_COOKIE_BYTES);
   });
 
   it.each([

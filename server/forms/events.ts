@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { minimalEvent } from './event-fields.ts';
 import { cleanHttpUrl, cleanText, MAX_STORED_URL } from './fields.ts';
 
 /** Where the preview server keeps its SQLite files (env DATA_DIR). */
@@ -204,7 +205,8 @@ export function createEventsApp(store: EventStore): Hono {
       c.header('Cache-Control', 'no-store');
       let id: number;
       try {
-        id = store.add(parsed.data, c.req.header('user-agent') ?? '');
+        const { event, userAgent } = minimalEvent(parsed.data, c.req.header('user-agent') ?? '');
+        id = store.add(event, userAgent);
       } catch (error) {
         // Locked by another process past the short busy timeout: the browser may send it again.
         if (isBusy(error)) return c.json({ error: 'Busy, try again' }, 503);

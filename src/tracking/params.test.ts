@@ -1,5 +1,6 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, isAllowedParam } from './params.ts';
+import { cleanUrl, encodedLength, fitPrefix, fitUrl, isAllowedParam } from './params.ts';
 
 describe('stored-URL query allow-list', () => {
   it.each([
@@ -46,5 +47,40 @@ describe('stored-URL query allow-list', () => {
     expect(cleanUrl('http://localhost/?password=a&password=b&page=2')).toBe(
       'http://localhost/?page=2',
     );
+  });
+});
+
+describe('fitPrefix and fitUrl', () => {
+  it('given a cost per character, should keep the longest prefix within it, on whole code points', () => {
+    expect(fitPrefix('a😀b', 2)).toBe('a😀');
+    expect(fitPrefix('a😀b', 12, encodedLength)).toBe('a');
+    expect(fitPrefix('a😀b', 13, encodedLength)).toBe('a😀');
+    expect(fitPrefix('abc', 0)).toBe('');
+  });
+
+  it('given a URL to cut, should never keep half an escape or half a UTF-8 sequence', () => {
+    const url = 'https://a.example/?x=a%C3%A9%F0%9F%98%80';
+    // `%C3%A9` costs 10 bytes in a cookie (%25C3%25A9), `%F0%9F%98%80` 20.
+    const head = 'https://a.example/?x=a';
+    expect(fitUrl(url, head.length + 9)).toBe(head);
+    expect(fitUrl(url, head.length + 10)).toBe(`${head}%C3%A9`);
+    expect(fitUrl(url, head.length + 29)).toBe(`${head}%C3%A9`);
+    expect(fitUrl(url, 1000)).toBe(url);
+  });
+
+  it('should cut any encoded URL to a prefix that still decodes, within the limit', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.nat(400), (text, max) => {
+        const url = `https://a.example/?utm_x=${encodeURIComponent(text)}`;
+        const cut = fitUrl(url, max);
+        expect(url.startsWith(cut)).toBe(true);
+        expect(encodedLength(cut)).toBeLessThanOrEqual(max);
+        expect(() => decodeURIComponent(cut)).not.toThrow();
+      }),
+    );
+  });
+
+  it('given text with lone surrogates, should measure it as the cookie will hold it', () => {
+    expect(encodedLength('\uD83D')).toBe(encodedLength('\uFFFD'));
   });
 });

@@ -4,6 +4,7 @@
  * characters removed, whitespace trimmed, length bounded so a cookie stays under the browsers'
  * 4 KB limit.
  */
+import Cookies from 'js-cookie';
 
 export const PARAM = {
   gclid: 'gclid',
@@ -26,17 +27,9 @@ export const PARAM = {
   gsxid: 'gsxid',
 } as const;
 
-/** Sign-up prefill parameters (docs/product.md §4.2). */
-export const PREFILL_PARAM = {
-  email: 'reg',
-  firstName: 'fn',
-  lastName: 'ln',
-  company: 'cn',
-} as const;
-
 /** Longest value kept for a campaign field (characters). */
 export const MAX_VALUE_LENGTH = 200;
-/** Longest URL kept (characters); URLs are stored in their encoded form, so this bounds bytes. */
+/** Longest URL kept, in bytes as a cookie holds it (`encodedLength`: `%` counts 3). */
 export const MAX_URL_LENGTH = 1000;
 
 // oxlint-disable-next-line no-control-regex -- removing control characters is the point.
@@ -48,16 +41,58 @@ export function wellFormed(value: string): string {
   return value.replace(LONE_SURROGATE, '\uFFFD');
 }
 
+/**
+ * The longest prefix of `value` whose `cost` is at most `max`, in whole pieces: code points for a
+ * string (a surrogate pair is never split), or the given pieces; by default each costs 1. The
+ * costs used (code points, percent-encoded bytes) add up piece by piece, so one pass does.
+ */
+export function fitPrefix(
+  value: Iterable<string>,
+  max: number,
+  cost = (_piece: string) => 1,
+): string {
+  let used = 0;
+  let kept = '';
+  for (const piece of value) {
+    used += cost(piece);
+    if (used > max) break;
+    kept += piece;
+  }
+  return kept;
+}
+
+/** Bytes a value takes in a cookie (js-cookie's encoding, which the server uses too). */
+export const encodedLength = (value: string) =>
+  Cookies.converter.write(wellFormed(value), '').length;
+
+/**
+ * A URL (ASCII, percent-encoded) cut to `max` bytes as a cookie holds it (`encodedLength`), in
+ * pieces that are one character or one escaped character (`%C3%A9`, `%F0%9F%98%80`): never inside
+ * an escape or a UTF-8 sequence.
+ */
+export function fitUrl(url: string, max: number): string {
+  // A piece costs at least its length, so nothing past `max` characters can be kept, and a piece
+  // cut short by the slice ends past `max`: it is not kept either.
+  return encodedLength(url) > max
+    ? fitPrefix(
+        url.slice(0, max + 1).match(/%[\da-f]{2}(%[89ab][\da-f])*|./gis) ?? [],
+        max,
+        encodedLength,
+      )
+    : url;
+}
+
 /** Control characters removed, trimmed, at most `max` code points. */
 export function cleanValue(value: string | null | undefined, max = MAX_VALUE_LENGTH): string {
   if (typeof value !== 'string') return '';
   // Bound the work first: a kept code point is at most two code units, plus some slack for the
   // control characters and spaces removed below.
-  const bounded = value.length > max * 4 ? value.slice(0, max * 4) : value;
-  const cleaned = wellFormed(bounded).replace(CONTROL_CHARS, '').trim();
-  // Cut on code points so a surrogate pair is never split (a lone surrogate cannot be encoded).
-  const points = Array.from(cleaned);
-  return points.length > max ? points.slice(0, max).join('') : cleaned;
+  return fitPrefix(
+    wellFormed(value.slice(0, max * 4))
+      .replace(CONTROL_CHARS, '')
+      .trim(),
+    max,
+  );
 }
 
 /** Parses a URL, absolute or relative to `base`; null instead of throwing. */
@@ -80,8 +115,8 @@ export function queryOf(url: string): URLSearchParams {
 }
 
 /** A cleaned parameter value; '' when absent. */
-export function param(query: URLSearchParams, name: string, max = MAX_VALUE_LENGTH): string {
-  return cleanValue(query.get(name), max);
+export function param(query: URLSearchParams, name: string): string {
+  return cleanValue(query.get(name));
 }
 
 /**
@@ -112,6 +147,5 @@ export function cleanUrl(value: string): string {
   for (const name of new Set(parsed.searchParams.keys())) {
     if (!isAllowedParam(name)) parsed.searchParams.delete(name);
   }
-  const href = parsed.href;
-  return href.length > MAX_URL_LENGTH ? href.slice(0, MAX_URL_LENGTH) : href;
+  return fitUrl(parsed.href, MAX_URL_LENGTH);
 }

@@ -11,7 +11,7 @@ import {
   PRIVATE_REVALIDATE,
   withAttributionCookies,
 } from './server-cookies.ts';
-import { readAttribution, recordVisit } from './store.ts';
+import { MAX_COOKIE_BYTES, readAttribution, recordVisit } from './store.ts';
 
 const HOSTS = {
   marketing: 'www.harbor.example',
@@ -244,6 +244,74 @@ describe('attributeDocument', () => {
     // Every run sets at least the last-touch URL and the marker.
     expect(written).toBeGreaterThanOrEqual(80);
   }, 20_000);
+});
+
+describe('cookies an older version wrote oversize', () => {
+  it('given them in the request, should rewrite them within the limits, keeping their meaning', () => {
+    const emoji = encodeURIComponent('😀'.repeat(150));
+    const cookie = [
+      `hs_first_touch=${emoji}|email||spring|`,
+      `hs_last_touch=source=${encodeURIComponent(encodeURIComponent('😀'.repeat(150)))}&medium=cpc`,
+      `hs_first_touch_url=${encodeURIComponent(`https://www.harbor.example/?utm_term=${emoji}`)}`,
+      `hs_mxid=${emoji}`,
+      `gspk=${emoji}`,
+      `hs_signup=${encodeURIComponent(`GA_Source=${emoji}&GA_Medium=cpc`)}`,
+      'hs_tvar=B',
+    ].join('; ');
+    expect(cookie.length).toBeGreaterThan(6000);
+    const result = attributeDocument({
+      ...base,
+      url: 'https://www.harbor.example/',
+      referer: null,
+      cookie,
+    });
+    const set = parseSetCookies(result?.setCookies ?? []);
+    expect([...set.keys()]).toEqual(
+      expect.arrayContaining([
+        'hs_first_touch',
+        'hs_last_touch',
+        'hs_first_touch_url',
+        'hs_mxid',
+        'gspk',
+        'hs_signup',
+      ]),
+    );
+    // Small values are left alone (the visit did not bring a new hs_tvar).
+    expect(set.has('hs_tvar')).toBe(false);
+    const jar = createMemoryCookieJar(
+      Object.fromEntries(
+        [...parseCookieHeader(cookie)].map(([name, value]) => [
+          name,
+          set.get(name)?.value ?? value,
+        ]),
+      ),
+    );
+    const stored = readAttribution(jar);
+    expect(stored.firstTouch).toEqual({
+      source: '😀'.repeat(10),
+      medium: 'email',
+      term: '',
+      campaign: 'spring',
+      content: '',
+    });
+    expect(stored.lastTouch).toMatchObject({ source: '😀'.repeat(6), medium: 'cpc' });
+    expect(stored.firstTouchUrl).toMatch(
+      /^https:\/\/www\.harbor\.example\/\?utm_term=(%F0%9F%98%80)+$/,
+    );
+    expect(stored.secondId).toBe('😀'.repeat(6));
+    expect([...jar.raw].map(([name, value]) => `${name}=${value}`).join('; ').length).toBeLessThan(
+      MAX_COOKIE_BYTES,
+    );
+    // Once within the limits, a cookie is not written again.
+    const again = attributeDocument({
+      ...base,
+      url: 'https://www.harbor.example/',
+      referer: null,
+      cookie: [...jar.raw].map(([name, value]) => `${name}=${value}`).join('; '),
+    });
+    expect([...parseSetCookies(again?.setCookies ?? []).keys()]).not.toContain('hs_first_touch');
+    expect([...parseSetCookies(again?.setCookies ?? []).keys()]).not.toContain('hs_mxid');
+  });
 });
 
 describe('cookie helpers', () => {

@@ -18,11 +18,25 @@ import {
 } from './cookies.ts';
 import { registrableDomain } from './domains.ts';
 import { isIpAddress, normalizeHost } from './hosts.ts';
-import { wellFormed } from './params.ts';
+import { cleanUrl, cleanValue, encodedLength, fitPrefix, fitUrl, wellFormed } from './params.ts';
 import { classifyExternal } from './referrers.ts';
 import { parseServerMarker, serializeServerMarker } from './server-marker.ts';
-import { recordVisit, type StoreDecision } from './store.ts';
-import { attributeWith, type InternalHosts, type Visit } from './touch.ts';
+import { SIGNUP_FIELD_BYTES } from './signup.ts';
+import { SIGNUP_FIELDS } from './fields.ts';
+import {
+  FIELD_BYTES,
+  FIRST_TOUCH_FIELDS,
+  fitFields,
+  ID_BYTES,
+  parseFirstTouch,
+  parseLastTouch,
+  recordVisit,
+  serializeFirstTouch,
+  serializeLastTouch,
+  URL_BYTES,
+  type StoreDecision,
+} from './store.ts';
+import { attributeWith, emptyTouch, type InternalHosts, type Touch, type Visit } from './touch.ts';
 
 /** Paths of files and data, never a page: no attribution for them. */
 const NOT_A_PAGE = /^\/(assets|page-data|slice-data|_img|api)\//;
@@ -150,6 +164,66 @@ export interface DocumentAttribution {
   setCookies: string[];
 }
 
+const pairsOf = (value: string) => Object.fromEntries(new URLSearchParams(value));
+const serializePairs = (pairs: Record<string, string>) => new URLSearchParams(pairs).toString();
+/** The largest value a record cookie can hold: its separators and every field at its limit. */
+const largest = (serialize: (record: Touch) => string, fields: number) =>
+  serialize(emptyTouch()).length + fields * FIELD_BYTES;
+const shrinkId = (value: string) => fitPrefix(cleanValue(value), ID_BYTES, encodedLength);
+const shrinkUrl = (value: string) => fitUrl(cleanUrl(value), URL_BYTES);
+
+/**
+ * Cookies an older version could write past today's byte limits (docs/attribution.md, "Size of the
+ * cookies"): the most bytes this version writes in each, and the value it would write instead
+ * (null when the value no longer parses).
+ */
+const SHRINK: [name: string, max: number, shrink: (value: string) => string | null][] = [
+  [
+    COOKIE.firstTouch,
+    largest(serializeFirstTouch, FIRST_TOUCH_FIELDS.length),
+    (value) => {
+      const touch = parseFirstTouch(value);
+      return touch && fitFields(touch, serializeFirstTouch);
+    },
+  ],
+  [
+    COOKIE.lastTouch,
+    largest(serializeLastTouch, 6),
+    (value) => {
+      const touch = parseLastTouch(value);
+      return touch && fitFields(touch, serializeLastTouch);
+    },
+  ],
+  [COOKIE.firstTouchUrl, URL_BYTES, shrinkUrl],
+  [COOKIE.lastTouchUrl, URL_BYTES, shrinkUrl],
+  [
+    COOKIE.signup,
+    serializePairs(Object.fromEntries(SIGNUP_FIELDS.map((field) => [field, '']))).length +
+      SIGNUP_FIELDS.length * SIGNUP_FIELD_BYTES,
+    (value) => fitFields(pairsOf(value), serializePairs, SIGNUP_FIELD_BYTES),
+  ],
+  [COOKIE.testVariation, ID_BYTES, shrinkId],
+  [COOKIE.referrerId, ID_BYTES, shrinkId],
+  [COOKIE.secondId, ID_BYTES, shrinkId],
+  [COOKIE.gspk, ID_BYTES, shrinkId],
+  [COOKIE.gsxid, ID_BYTES, shrinkId],
+];
+
+/**
+ * Cookies the request carries that an older version wrote oversize, and that this visit did not
+ * write again: rewritten within the limits, same meaning, so that browser's Cookie header shrinks
+ * on its next page load instead of in two years. A value that no longer parses is left alone.
+ */
+function shrinkOversized(jar: CookieJar): void {
+  for (const [name, max, shrink] of SHRINK) {
+    // A cookie this visit wrote is within its limit already.
+    const read = jar.read(name);
+    if (read.state !== 'present' || encodedLength(read.value) <= max) continue;
+    const value = shrink(read.value);
+    if (value !== null) jar.write(name, value, { maxAgeMs: ATTRIBUTION_COOKIE_MS });
+  }
+}
+
 /** Attribution of a document request: the visit, what was decided, and the cookies to set. */
 export function attributeDocument(request: DocumentRequest): DocumentAttribution | null {
   let page: URL;
@@ -176,6 +250,7 @@ export function attributeDocument(request: DocumentRequest): DocumentAttribution
     newVisitorId: request.newVisitorId ?? (() => crypto.randomUUID()),
     rewriteSame: true,
   });
+  shrinkOversized(jar);
   const previous = jar.read(COOKIE.server);
   const marker = previous.state === 'present' ? parseServerMarker(previous.value) : null;
   const seconds = Math.floor(now / 1000);

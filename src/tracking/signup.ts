@@ -4,7 +4,7 @@
 import type { Visit } from './touch.ts';
 import { EMPTY_FIELD, type SignupValues } from './fields.ts';
 import { ATTRIBUTION_COOKIE_MS, COOKIE, type CookieJar } from './cookies.ts';
-import { cleanValue, MAX_URL_LENGTH, param, PARAM, PREFILL_PARAM, queryOf } from './params.ts';
+import { cleanValue, MAX_URL_LENGTH, param, PARAM, queryOf } from './params.ts';
 import { fitFields, readAttribution } from './store.ts';
 
 export { isLoginPath, isSignupPath, LOGIN_PATH_PREFIX, SIGNUP_PATH_PREFIX } from './paths.ts';
@@ -46,6 +46,15 @@ export function signupFieldValues(visit: Visit, rawUrl: string, jar: CookieJar):
   };
 }
 
+// Here, not in params.ts: the page-view chunk every page loads does not need them.
+/** Sign-up prefill parameters (docs/product.md §4.2). */
+export const PREFILL_PARAM = {
+  email: 'reg',
+  firstName: 'fn',
+  lastName: 'ln',
+  company: 'cn',
+} as const;
+
 export interface SignupPrefill {
   email: string;
   firstName: string;
@@ -65,12 +74,20 @@ export function signupPrefill(rawUrl: string): SignupPrefill {
 }
 
 /**
+ * Most cookie bytes each of the twelve GA_* values takes in `hs_signup`, a copy of what was sent
+ * that only the inspector shows (the size budget: store.ts `MAX_COOKIE_BYTES`).
+ */
+export const SIGNUP_FIELD_BYTES = 40;
+
+/**
  * Keeps the submitted tracking values (docs/product.md §4.3) so a later visit can tell they were
  * sent.
  */
 export function rememberSignup(jar: CookieJar, values: SignupValues): void {
-  const value = fitFields(values, (fields) =>
-    new URLSearchParams(Object.entries(fields)).toString(),
+  const value = fitFields(
+    values,
+    (fields) => new URLSearchParams(Object.entries(fields)).toString(),
+    SIGNUP_FIELD_BYTES,
   );
   jar.write(COOKIE.signup, value, { maxAgeMs: ATTRIBUTION_COOKIE_MS });
 }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { attributeVisit } from './attribution.ts';
 import { COOKIE, createMemoryCookieJar } from './cookies.ts';
 import {
-  MAX_ENCODED_COOKIE_VALUE,
+  FIELD_BYTES,
+  ID_BYTES,
+  MAX_COOKIE_BYTES,
   parseFirstTouch,
   parseLastTouch,
   readAttribution,
   recordVisit,
   serializeFirstTouch,
+  URL_BYTES,
 } from './store.ts';
 
 const PAGE = 'https://www.harbor.example/';
@@ -117,7 +120,7 @@ describe('recordVisit', () => {
     });
   });
 
-  it('given huge unicode values, should keep each cookie under the size browsers accept', () => {
+  it('given huge unicode values, should cut each campaign field to its byte limit on whole characters', () => {
     const jar = createMemoryCookieJar();
     const huge = encodeURIComponent('😀'.repeat(500));
     recordVisit(
@@ -125,9 +128,55 @@ describe('recordVisit', () => {
       jar,
       options,
     );
-    for (const value of jar.raw.values())
-      expect(value.length).toBeLessThanOrEqual(MAX_ENCODED_COOKIE_VALUE);
-    expect(readAttribution(jar).lastTouch?.source.startsWith('😀')).toBe(true);
+    const stored = readAttribution(jar);
+    // An emoji takes 12 bytes in the first-touch cookie (%F0%9F%98%80) and 20 in the last touch,
+    // whose pairs are form-encoded before the cookie encoding (%25F0%259F%2598%2580).
+    expect(stored.firstTouch?.source).toBe('😀'.repeat(Math.floor(FIELD_BYTES / 12)));
+    expect(stored.lastTouch?.source).toBe('😀'.repeat(Math.floor(FIELD_BYTES / 20)));
+    expect(stored.lastTouch?.campaign).toBe(stored.lastTouch?.source);
+    expect(jar.raw.get(COOKIE.firstTouch)?.length).toBeLessThanOrEqual(4 + 5 * FIELD_BYTES);
+    // `source=&campaign=&medium=&term=&content=&gclid=` and six fields.
+    expect(jar.raw.get(COOKIE.lastTouch)?.length).toBeLessThanOrEqual(47 + 6 * FIELD_BYTES);
+  });
+
+  it('given long passed values and URLs, should cut them to their byte limits', () => {
+    const jar = createMemoryCookieJar();
+    const long = 'é'.repeat(300);
+    recordVisit(
+      visitOf(`${PAGE}?utm_source=a&hs_tvar=${long}&mxid=${'m'.repeat(300)}`),
+      jar,
+      options,
+    );
+    recordVisit(visitOf(`${PAGE}about/?utm_x=${long}`), jar, options);
+    // é is %C3%A9: 6 bytes; in a stored URL each escape is encoded again (%25C3%25A9): 10.
+    expect(readAttribution(jar).testVariation).toBe('é'.repeat(Math.floor(ID_BYTES / 6)));
+    expect(readAttribution(jar).secondId).toBe('m'.repeat(ID_BYTES));
+    const url = readAttribution(jar).lastTouchUrl;
+    expect(url.startsWith(`${PAGE}about/?utm_x=%C3%A9`)).toBe(true);
+    expect(jar.raw.get(COOKIE.lastTouchUrl)?.length).toBeLessThanOrEqual(URL_BYTES);
+    expect(jar.raw.get(COOKIE.lastTouchUrl)?.length).toBeGreaterThan(URL_BYTES - 10);
+    expect(decodeURIComponent(url)).toMatch(/^[^%]*é$/);
+  });
+
+  it('given the link of the probe (7.3 KB, emoji everywhere), should set under MAX_COOKIE_BYTES in all', () => {
+    const jar = createMemoryCookieJar();
+    const emoji = encodeURIComponent('😀'.repeat(50));
+    const names = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+    const params = [
+      ...names,
+      'hs_tvar',
+      'referrer',
+      'mxid',
+      'gspk',
+      'gsxid',
+      'utm_first_source',
+      'gclid',
+    ];
+    const link = `${PAGE}?${params.map((name) => `${name}=${emoji}`).join('&')}`;
+    expect(link.length).toBeGreaterThan(7000);
+    recordVisit(visitOf(link, `https://blog.example/${'x'.repeat(4000)}`), jar, options);
+    const header = [...jar.raw].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect(header.length).toBeLessThan(MAX_COOKIE_BYTES);
   });
 });
 

@@ -8,9 +8,8 @@
  * - a cookie that is present but cannot be decoded counts as present: it is never overwritten
  *   by the "only when absent" rules.
  */
-import { cleanUrl, cleanValue } from './params.ts';
-import { DIRECT, isWeakOrigin, NONE, type Touch, type Visit } from './touch.ts';
-import Cookies from 'js-cookie';
+import { cleanUrl, cleanValue, encodedLength, fitPrefix, fitUrl } from './params.ts';
+import { DIRECT, emptyTouch, isWeakOrigin, NONE, type Touch, type Visit } from './touch.ts';
 import {
   ATTRIBUTION_COOKIE_MS,
   COOKIE,
@@ -19,27 +18,44 @@ import {
   type CookieRead,
 } from './cookies.ts';
 
-/** Browsers drop a cookie over 4096 bytes (name, value and attributes): values stay below this. */
-export const MAX_ENCODED_COOKIE_VALUE = 3500;
+// Size limits, in bytes of the value as the cookie string holds it (percent-encoded the way
+// js-cookie and the server write it: an emoji costs 12, an escape such as `%C3` in a stored URL
+// 5). Together they keep all the cookies the site sets, `name=value` pairs joined by `; `, under
+// `MAX_COOKIE_BYTES` whatever the link (docs/attribution.md, "Size"). Values are cut on whole
+// code points, never inside a percent-escape.
 
-const encodedLength = (value: string) => Cookies.converter.write(value, '').length;
+/** Each campaign field of the first- and last-touch cookies (source, medium, term…, gclid). */
+export const FIELD_BYTES = 120;
+/** Each value passed along in the URL: `hs_tvar`, `referrer`, `hs_mxid`, `gspk`, `gsxid`. */
+export const ID_BYTES = 80;
+/** Each of the first- and last-touch URLs. */
+export const URL_BYTES = 360;
 
-/** Shortens every field of a record until its serialized, cookie-encoded form fits. */
+/**
+ * All the site's cookies together, as the browser sends them back: under the 4,096 bytes a
+ * default nginx (and most proxies) accept in one header line, with room for a consent cookie.
+ */
+export const MAX_COOKIE_BYTES = 3500;
+
+/**
+ * Cuts each field of a record so that it adds at most `max` cookie bytes to the serialized,
+ * encoded value (measured in the record's own serialization, escapes included).
+ */
 export function fitFields<T extends { [K in keyof T]: string }>(
   record: T,
   serialize: (record: T) => string,
+  max: number = FIELD_BYTES,
 ): string {
-  let value = serialize(record);
-  let max = 200;
-  while (encodedLength(value) > MAX_ENCODED_COOKIE_VALUE && max > 0) {
-    max = Math.floor(max / 2);
-    const shorter = { ...record };
-    for (const key of Object.keys(shorter) as (keyof T)[]) {
-      shorter[key] = Array.from(String(record[key])).slice(0, max).join('') as T[keyof T];
-    }
-    value = serialize(shorter);
+  const empty = { ...record };
+  for (const key in empty) empty[key] = '' as T[typeof key];
+  const base = encodedLength(serialize(empty));
+  const fitted = { ...record };
+  for (const key in record) {
+    const cost = (value: string) => encodedLength(serialize({ ...empty, [key]: value })) - base;
+    // Measured whole first: most values fit, and one character at a time is slow.
+    if (cost(record[key]) > max) fitted[key] = fitPrefix(record[key], max, cost) as T[typeof key];
   }
-  return value;
+  return serialize(fitted);
 }
 
 /** Separator of the first-touch cookie's five values. */
@@ -136,7 +152,7 @@ export function readAttribution(jar: CookieJar): StoredAttribution {
 /** A direct or internal visit is recorded as `(direct)` / `(none)` when it is the first one. */
 function baseline(visit: Visit): Touch {
   return isWeakOrigin(visit.origin)
-    ? { source: DIRECT, medium: NONE, campaign: '', term: '', content: '', clickId: '' }
+    ? { ...emptyTouch(), source: DIRECT, medium: NONE }
     : visit.touch;
 }
 
@@ -192,7 +208,9 @@ export function recordVisit(visit: Visit, jar: CookieJar, options: RecordOptions
   writeIfAbsent(COOKIE.firstTouch, () =>
     fitFields({ ...touch, ...visit.passed.firstTouch }, serializeFirstTouch),
   );
-  writeIfAbsent(COOKIE.firstTouchUrl, () => visit.passed.firstTouchUrl || visit.url);
+  writeIfAbsent(COOKIE.firstTouchUrl, () =>
+    fitUrl(visit.passed.firstTouchUrl || visit.url, URL_BYTES),
+  );
 
   if (isWeakOrigin(visit.origin)) {
     writeIfAbsent(COOKIE.lastTouch, () => fitFields(touch, serializeLastTouch));
@@ -200,7 +218,7 @@ export function recordVisit(visit: Visit, jar: CookieJar, options: RecordOptions
     write(COOKIE.lastTouch, fitFields(touch, serializeLastTouch), 'visit');
   }
 
-  const lastUrl = visit.passed.lastTouchUrl || visit.url;
+  const lastUrl = fitUrl(visit.passed.lastTouchUrl || visit.url, URL_BYTES);
   if (lastUrl) write(COOKIE.lastTouchUrl, lastUrl, 'page');
 
   const passed: [string, string][] = [
@@ -210,7 +228,8 @@ export function recordVisit(visit: Visit, jar: CookieJar, options: RecordOptions
     [COOKIE.gspk, visit.passed.gspk],
     [COOKIE.gsxid, visit.passed.gsxid],
   ];
-  for (const [cookie, value] of passed) if (value) write(cookie, value, 'passed');
+  for (const [cookie, value] of passed)
+    if (value) write(cookie, fitPrefix(value, ID_BYTES, encodedLength), 'passed');
 
   writeIfAbsent(COOKIE.visitorId, options.newVisitorId);
   return decisions;

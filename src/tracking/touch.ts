@@ -68,8 +68,7 @@ export interface InternalHosts {
  * URL is cut so hostile input cannot make attribution slow.
  */
 export const MAX_INPUT_LENGTH = 8192;
-const bound = (value: string) =>
-  value.length > MAX_INPUT_LENGTH ? value.slice(0, MAX_INPUT_LENGTH) : value;
+const bound = (value: string) => value.slice(0, MAX_INPUT_LENGTH);
 
 function internalHostList(pageUrl: string, settings?: InternalHosts): string[] {
   const hosts = settings ? Object.values(settings.hosts) : [];
@@ -137,7 +136,8 @@ function adsClickId(query: URLSearchParams): string {
   return gclid && (!gclsrc || gclsrc.includes('aw')) ? gclid : '';
 }
 
-function emptyTouch(): Touch {
+/** A touch with every field empty. */
+export function emptyTouch(): Touch {
   return { source: '', medium: '', campaign: '', term: '', content: '', clickId: '' };
 }
 
