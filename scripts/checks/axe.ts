@@ -23,7 +23,8 @@ export type AxeScope = {
 /**
  * `@axe-core/playwright` gives a frame one second to take axe's source and skips it silently when
  * it doesn't (seen on a loaded machine); axe then marks the frame untested ("frame-tested",
- * incomplete). Such a check is run again, and a frame still untested is an error, not a pass.
+ * incomplete). Such a check is run again after a pause (1 s, then 2 s), and a frame still untested
+ * is an error, not a pass.
  */
 const ATTEMPTS = 3;
 
@@ -60,5 +61,7 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
       );
     if (attempt === ATTEMPTS)
       throw new Error(`axe could not check ${untested.join(', ')} in ${ATTEMPTS} attempts`);
+    // A busy machine is what kept the frame from answering: give it a moment before asking again.
+    await page.waitForTimeout(attempt * 1_000);
   }
 }
