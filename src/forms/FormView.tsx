@@ -4,11 +4,14 @@
  * rules as the service and submits without leaving the page. Its own chunk, loaded by
  * MarketingForm only when the form nears the viewport.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { signupUrl, useSettings, type Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import { Button } from '../ui/Button/Button.tsx';
+import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../ui/Field/index.ts';
+import { FormChoices, type PageChoices } from './choices.ts';
+import { Honeypot } from './Honeypot.tsx';
 import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
 import { definitionOf, formAction } from './registry.ts';
 import { sendForm } from './submit.ts';
@@ -28,6 +31,8 @@ export interface FormViewProps {
   pdfLink?: string;
   /** Called once the form is mounted and interactive. */
   onReady?: () => void;
+  /** Called after a successful submission (the newsletter banner remembers the subscriber). */
+  onDone?: () => void;
 }
 
 type Status = 'idle' | 'submitting' | 'done' | 'failed';
@@ -83,79 +88,89 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-function Field({ field, inputId, value, error, onChange }: FieldProps) {
-  const errorId = `${inputId}-error`;
+/** One field of a definition, through the design system's controls (src/ui/Field). */
+export function Field({ field, inputId, value, error, onChange }: FieldProps) {
   const common = {
     id: inputId,
     name: field.name,
+    label: field.label,
     required: field.required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    className: error ? 'error' : undefined,
+    optional: !field.required,
+    error,
     value,
-  } as const;
-  let control: ReactNode;
-  if (field.type === 'select') {
-    control = (
-      <select {...common} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="">Please select</option>
-        {field.options?.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'textarea') {
-    control = (
-      <textarea {...common} rows={4} onChange={(event) => onChange(event.currentTarget.value)} />
-    );
-  } else {
-    control = (
-      <input
-        {...common}
-        type={field.type}
-        autoComplete={field.autoComplete}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    );
+  };
+  const options = field.options ?? [];
+  switch (field.type) {
+    case 'select':
+      return (
+        <Select
+          {...common}
+          options={options}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'radio':
+      return (
+        <RadioGroup
+          name={field.name}
+          label={field.label}
+          optional={!field.required}
+          required={field.required}
+          error={error}
+          options={options}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    case 'textarea':
+      return <TextArea {...common} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case 'checkbox':
+      return (
+        <Checkbox
+          id={inputId}
+          name={field.name}
+          label={field.label}
+          required={field.required}
+          error={error}
+          value="yes"
+          checked={value !== ''}
+          onChange={(event) => onChange(event.currentTarget.checked ? 'yes' : '')}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
   }
-  return (
-    <div data-field="">
-      <label htmlFor={inputId}>
-        {field.label}
-        {field.required ? null : <span> (optional)</span>}
-      </label>
-      {control}
-      {error ? (
-        <p id={errorId} className="error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
-/** The hidden field only bots fill (docs/product.md §8.2): off screen, out of the tab order, no autofill. */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div data-honeypot="" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        name={HONEYPOT_FIELD}
-        autoComplete="off"
-        tabIndex={-1}
-        defaultValue=""
-      />
-    </div>
-  );
+/**
+ * The definition as this page shows it: a field taking its choices from the page is required
+ * with the page's choices, or left out where the page gives none.
+ */
+export function withPageChoices(definition: FormDefinition, choices: PageChoices): FormDefinition {
+  if (!definition.fields.some((field) => field.choicesFromPage)) return definition;
+  const fields = definition.fields.flatMap((field) => {
+    if (!field.choicesFromPage) return [field];
+    const offered = choices[field.name];
+    if (!offered?.length) return [];
+    return [{ ...field, required: true, options: offered.map((choice) => choice.value) }];
+  });
+  return { ...definition, fields };
 }
 
-export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
+export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProps) {
   const settings = useSettings();
-  const definition = definitionOf(form.name);
+  const choices = use(FormChoices);
+  const definition = useMemo(
+    () => withPageChoices(definitionOf(form.name), choices),
+    [form.name, choices],
+  );
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLOutputElement>(null);
@@ -224,6 +239,7 @@ export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
       return;
     }
     keyRef.current = null;
+    onDone?.();
     if (definition.redirectUrl) {
       setMessage('Thanks! Taking you to the next page…');
       window.location.assign(definition.redirectUrl);

@@ -84,9 +84,17 @@ export interface MarketingFormProps {
   pdfLink?: string;
   /** A call to action holds the form: 480 px wide, as trial forms are (FormVariant). */
   inCallToAction?: boolean;
+  /** Called after a successful submission. */
+  onDone?: () => void;
 }
 
-export function MarketingForm({ form, label, pdfLink, inCallToAction }: MarketingFormProps) {
+export function MarketingForm({
+  form,
+  label,
+  pdfLink,
+  inCallToAction,
+  onDone,
+}: MarketingFormProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
   const [state, setState] = useState<FormState>('idle');
@@ -123,10 +131,17 @@ export function MarketingForm({ form, label, pdfLink, inCallToAction }: Marketin
       <Suspense
         fallback={<div data-placeholder="" style={{ minHeight: reservedHeight(form.layout) }} />}
       >
-        <LazyForm gate={gate} form={form} label={label} pdfLink={pdfLink} onReady={onReady} />
+        <LazyForm
+          gate={gate}
+          form={form}
+          label={label}
+          pdfLink={pdfLink}
+          onReady={onReady}
+          onDone={onDone}
+        />
       </Suspense>
     ),
-    [gate, form, label, pdfLink, onReady],
+    [gate, form, label, pdfLink, onReady, onDone],
   );
 
   return (

@@ -5,7 +5,10 @@
 import { EMPTY_FIELD, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
 
-/** docs/product.md §8.2: the required-field message of every form but the trial signup form. */
+/**
+ * docs/product.md §8.2: the required-field message of every form but the trial signup form,
+ * defined here only: the sign-up form and the forms service import it.
+ */
 export const REQUIRED_MESSAGE = 'Sorry. That is required.';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const OPTION_MESSAGE = 'Please choose one of the options.';
@@ -26,6 +29,7 @@ const DEFAULT_MAX: Record<FieldDefinition['type'], number> = {
   url: 500,
   textarea: 5000,
   select: 200,
+  radio: 200,
   checkbox: 10,
 };
 
@@ -70,7 +74,9 @@ export function fieldError(
   const max = field.maxLength ?? DEFAULT_MAX[field.type];
   if (value.length > max) return `At most ${max} characters.`;
   if (field.type === 'email' && !EMAIL.test(value)) return EMAIL_MESSAGE;
-  if (field.type === 'select' && !field.options?.includes(value)) return OPTION_MESSAGE;
+  const offered = field.type === 'select' || field.type === 'radio' ? field.options : undefined;
+  if (offered ? !offered.includes(value) : field.type === 'select' && !field.choicesFromPage)
+    return OPTION_MESSAGE;
   if (field.type === 'url' && !isWebAddress(value)) return URL_MESSAGE;
   return null;
 }

@@ -8,15 +8,22 @@
  */
 import type { FormName, FormVariant } from './form-names.ts';
 
-export type FieldType = 'email' | 'text' | 'tel' | 'url' | 'textarea' | 'select' | 'checkbox';
+export type FieldType =
+  'email' | 'text' | 'tel' | 'url' | 'textarea' | 'select' | 'radio' | 'checkbox';
 
 export interface FieldDefinition {
   name: string;
   label: string;
   type: FieldType;
   required: boolean;
-  /** Choices of a select (value shown as is). */
+  /** Choices of a select or radio group (value shown as is). */
   options?: readonly string[];
+  /**
+   * The choices are the page's, not the form's (src/forms/choices.ts): the field is shown, and
+   * required, only on a page that provides them. The service cannot know a page's choices, so it
+   * accepts any short text there.
+   */
+  choicesFromPage?: boolean;
   autoComplete?: string;
   /** Longest accepted value; defaults by type in validate.ts. */
   maxLength?: number;
@@ -162,7 +169,14 @@ export const FORM_DEFINITIONS: Readonly<Record<FormName, FormDefinition>> = {
   TRIAL_SIGNUP: trial,
   TRIAL: trial,
   WEBINAR_SIGNUP: {
-    fields: [firstName, lastName, workEmail, company],
+    fields: [
+      firstName,
+      lastName,
+      workEmail,
+      company,
+      // The /classes/ page offers its upcoming sessions here (docs/product.md §8.2).
+      { name: 'session', label: 'Class', type: 'radio', required: false, choicesFromPage: true },
+    ],
     submitText: 'Save my seat',
     successText: 'Thanks! Your seat is saved: the invitation is on its way.',
     reachesProductTeam: true,
