@@ -47,9 +47,11 @@ import {
   trackingFromCookies,
 } from './fields.ts';
 import { EMPTY_FIELD } from '../../src/tracking/fields.ts';
+import { REQUIRED_MESSAGE } from '../../src/forms/messages.ts';
 import { acceptedType, JSON_TYPE } from '../guards/content-type.ts';
 
-export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+/** The one required-field message of the site's forms, defined in src/forms/messages.ts. */
+export { REQUIRED_MESSAGE };
 /** For an optional or hidden field sent as something other than text (JSON only). */
 export const TEXT_MESSAGE = 'Expected text.';
 /** For a JSON body that is not one object of fields. */

@@ -5,11 +5,9 @@
 import { EMPTY_FIELD, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
 
-/**
- * docs/product.md §8.2: the required-field message of every form but the trial signup form,
- * defined here only: the sign-up form and the forms service import it.
- */
-export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+import { REQUIRED_MESSAGE } from './messages.ts';
+
+export { REQUIRED_MESSAGE };
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const OPTION_MESSAGE = 'Please choose one of the options.';
 export const URL_MESSAGE = 'Please enter a web address such as https://example.com.';

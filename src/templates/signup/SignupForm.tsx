@@ -3,13 +3,14 @@ import { flushSync } from 'react-dom';
 import { useSettings } from '../../site/settings.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
 import { Button } from '../../ui/Button/index.ts';
+import { REQUIRED_MESSAGE } from '../../forms/messages.ts';
 import fieldStyles from '../shared/Field.module.css';
 import styles from './SignupForm.module.css';
 
 /** The local forms endpoint (server/forms/forms.ts). */
 export const SIGNUP_ENDPOINT = '/api/forms/signup';
-/** The required-field message (docs/product.md §8.3). */
-export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+/** The required-field message (docs/product.md §8.3), the same as every form's. */
+export { REQUIRED_MESSAGE };
 /** The default inline success message (docs/product.md §8.3). */
 export const SUCCESS_MESSAGE = 'Thanks!';
 
