@@ -266,7 +266,11 @@ async function renderSite(
     // A section bundled into the Sections module itself (rich text) has no chunk of its own.
     ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map((type) => [
       sectionKey(type),
-      withMarkupStyles(manifest, sectionKey(type) as `section:${string}`, moduleFiles(manifest, sectionSource(type))),
+      withMarkupStyles(
+        manifest,
+        sectionKey(type) as `section:${string}`,
+        moduleFiles(manifest, sectionSource(type)),
+      ),
     ]),
   ]);
   // Link previews per template and the manifest's icons, rendered once and cached.

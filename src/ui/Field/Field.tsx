@@ -282,7 +282,7 @@ export function RadioGroup({
               name={name}
               value={option.value}
               required={required}
-              aria-invalid={error ? true : undefined}
+
               className={error ? 'error' : undefined}
               {...(value === undefined
                 ? {}
