@@ -56,10 +56,12 @@ export const MARKUP_STYLES: Partial<
 
 /**
  * The same for templates that show a lazily loaded component's markup: the blog post's
- * newsletter banner (src/sections/newsletter/NewsletterBanner.tsx).
+ * newsletter banner (src/sections/newsletter/NewsletterBanner.tsx), the sign-up form
+ * (src/templates/signup/LazySignupForm.tsx).
  */
 export const TEMPLATE_MARKUP_STYLES: Partial<Record<TemplateId, string[]>> = {
   'templates/blog-post': ['src/sections/NewsletterCta.tsx', 'src/forms/FormView.tsx'],
+  'templates/signup': ['src/templates/signup/SignupForm.tsx'],
 };
 
 /** The modules whose styles a page links for a block type or a `section:{type}`. */

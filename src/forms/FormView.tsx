@@ -9,10 +9,10 @@ import { signupUrl, useSettings, type Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import { Button } from '../ui/Button/Button.tsx';
-import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../ui/Field/index.ts';
-import { FormChoices, type PageChoices } from './choices.ts';
+import { FormChoices } from './choices.ts';
+import { Field, newKey, withPageChoices } from './Fields.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
+import type { FormDefinition } from '../contracts/schemas/form-definitions.ts';
 import { definitionOf, formAction } from './registry.ts';
 import { sendForm } from './submit.ts';
 import {
@@ -41,12 +41,6 @@ type Status = 'idle' | 'submitting' | 'done' | 'failed';
 export function trialUrl(settings: Settings, email: string): string {
   const base = signupUrl(settings, 'free');
   return email ? `${base}?reg=${encodeURIComponent(email)}` : base;
-}
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 function emptyValues(definition: FormDefinition): FieldValues {
@@ -78,90 +72,6 @@ function useTracking(enabled: boolean): {
     };
   }, [enabled, settings]);
   return tracking;
-}
-
-interface FieldProps {
-  field: FieldDefinition;
-  inputId: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}
-
-/** One field of a definition, through the design system's controls (src/ui/Field). */
-export function Field({ field, inputId, value, error, onChange }: FieldProps) {
-  const common = {
-    id: inputId,
-    name: field.name,
-    label: field.label,
-    required: field.required,
-    optional: !field.required,
-    error,
-    value,
-  };
-  const options = field.options ?? [];
-  switch (field.type) {
-    case 'select':
-      return (
-        <Select
-          {...common}
-          options={options}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-    case 'radio':
-      return (
-        <RadioGroup
-          name={field.name}
-          label={field.label}
-          optional={!field.required}
-          required={field.required}
-          error={error}
-          options={options}
-          value={value}
-          onChange={onChange}
-        />
-      );
-    case 'textarea':
-      return <TextArea {...common} onChange={(event) => onChange(event.currentTarget.value)} />;
-    case 'checkbox':
-      return (
-        <Checkbox
-          id={inputId}
-          name={field.name}
-          label={field.label}
-          required={field.required}
-          error={error}
-          value="yes"
-          checked={value !== ''}
-          onChange={(event) => onChange(event.currentTarget.checked ? 'yes' : '')}
-        />
-      );
-    default:
-      return (
-        <TextField
-          {...common}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-  }
-}
-
-/**
- * The definition as this page shows it: a field taking its choices from the page is required
- * with the page's choices, or left out where the page gives none.
- */
-export function withPageChoices(definition: FormDefinition, choices: PageChoices): FormDefinition {
-  if (!definition.fields.some((field) => field.choicesFromPage)) return definition;
-  const fields = definition.fields.flatMap((field) => {
-    if (!field.choicesFromPage) return [field];
-    const offered = choices[field.name];
-    if (!offered?.length) return [];
-    return [{ ...field, required: true, options: offered.map((choice) => choice.value) }];
-  });
-  return { ...definition, fields };
 }
 
 export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProps) {

@@ -19,6 +19,7 @@ import {
 } from 'react';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { FormViewProps } from './FormView.tsx';
+import { settled } from './settled.ts';
 
 type FormViewComponent = (props: FormViewProps) => React.ReactNode;
 export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
@@ -26,10 +27,7 @@ export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
 /** How early, before it scrolls into view, a form starts loading. */
 export const NEAR_VIEWPORT_MARGIN = '200px';
 
-/** A promise React's `use` reads without suspending: it already holds its value. */
-export function settled<T>(value: T): Promise<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-}
+export { settled };
 
 let loadedView: Promise<FormViewComponent> | null = null;
 let pendingView: Promise<FormViewComponent> | null = null;

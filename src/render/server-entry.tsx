@@ -4,6 +4,7 @@
  */
 import { preloadForms } from '../blocks/Form.tsx';
 import { preloadNewsletterBanner } from '../sections/newsletter/NewsletterBanner.tsx';
+import { preloadSignupForm } from '../templates/signup/LazySignupForm.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
 import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
@@ -27,6 +28,7 @@ export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>
     loadSections(SECTION_TYPES.map(sectionKey)),
     preloadForms(),
     preloadNewsletterBanner(),
+    preloadSignupForm(),
   ]);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(

@@ -114,6 +114,24 @@ const trial: FormDefinition = {
   opensTrial: true,
 };
 
+/**
+ * The sign-up form (docs/product.md §8.3, `/members/register/{id}/`): not a form of the registry
+ * (it posts to the sign-up stand-in, `/api/forms/signup`, never to HubSpot), drawn and checked
+ * like them. Its button says the settings' trial button text.
+ */
+export const SIGNUP_FORM: FormDefinition = {
+  fields: [
+    { ...workEmail, autoComplete: 'email' },
+    { ...firstName, name: 'firstName', maxLength: 100 },
+    { ...lastName, name: 'lastName', required: false, maxLength: 100 },
+    { ...company, required: false },
+  ],
+  submitText: 'Start your free trial',
+  successText: 'Thanks! Check your inbox to confirm your email address.',
+  reachesProductTeam: true,
+  variant: 'DEFAULT',
+};
+
 /** Forms sharing a provider id share one definition object (docs/product.md §8.1). */
 export const FORM_DEFINITIONS: Readonly<Record<FormName, FormDefinition>> = {
   CHOOSING_HELPDESK: {
