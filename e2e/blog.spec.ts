@@ -63,9 +63,21 @@ test('given a post, should show byline, reading time, and scroll to a heading fr
   ]);
   expect(tocBox && proseBox && tocBox.x >= proseBox.x + proseBox.width).toBe(true);
   await expect(page.getByRole('heading', { name: 'Related reading' })).toBeVisible();
+  // The site's newsletter banner, its form the shared one (honeypot included), working once hydrated.
+  const banner = page.getByTestId('newsletter');
   await expect(
-    page.getByRole('complementary', { name: 'Newsletter' }).getByRole('link'),
-  ).toHaveAttribute('href', '/newsletter/supportive/');
+    banner.getByRole('heading', { name: 'Get our best content in your inbox' }),
+  ).toBeVisible();
+  const form = banner.getByRole('form', { name: 'Subscribe to the newsletter' });
+  await expect(form).toHaveAttribute('action', '/api/forms/NEWSLETTER');
+  await expect(form.locator('input[name="email_address_main"]')).toHaveAttribute('tabindex', '-1');
+  await form.scrollIntoViewIfNeeded();
+  await expect(banner.locator('[data-form-name="NEWSLETTER"]')).toHaveAttribute(
+    'data-state',
+    'shown',
+  );
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Sorry. That is required.')).toBeVisible();
 });
 
 for (const path of [

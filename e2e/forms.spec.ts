@@ -323,3 +323,61 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+/** The session a /classes/ sign-up chose, as stored. */
+function storedSession(email: string): string | undefined {
+  const db = new DatabaseSync(FORMS_DB, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        "SELECT json_extract(fields, '$.session') AS session FROM submissions WHERE json_extract(fields, '$.email') = ?",
+      )
+      .get(email) as { session: string } | undefined;
+    return row?.session;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('WEBINAR_SIGNUP on /classes/', () => {
+  const classes: OnPageForm = {
+    path: '/classes/',
+    name: 'WEBINAR_SIGNUP',
+    maxWidth: 560,
+    title: 'Save your seat',
+    submit: 'Save my seat',
+    email: 'Work email',
+    fill: PERSON,
+  };
+  const workflows = /^Workflows that save an hour a day \(Wed, Dec 9/;
+
+  test('given the page’s sessions, should require one and store the one chosen', async ({
+    page,
+  }) => {
+    const scope = await openForm(page, classes);
+    const group = scope.getByRole('group', { name: 'Class' });
+    await expect(group.getByRole('radio')).toHaveCount(3);
+    await scope.getByRole('button', { name: classes.submit }).click();
+    await expect(group).toHaveAccessibleDescription('Sorry. That is required.');
+    const email = uniqueEmail(classes);
+    await fillValid(scope, classes, email);
+    await group.getByRole('radio', { name: workflows }).check();
+    await scope.getByRole('button', { name: classes.submit }).click();
+    await expect(page.getByText(/Your seat is saved/)).toBeVisible();
+    await expect.poll(() => storedSession(email)).toMatch(workflows);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('given a session chosen, should post it with the form', async ({ page }) => {
+      await page.goto(classes.path);
+      const scope = page.getByRole('form', { name: classes.title });
+      const email = uniqueEmail(classes);
+      await fillValid(scope, classes, email);
+      await scope.getByRole('radio', { name: workflows }).check();
+      await scope.getByRole('button', { name: classes.submit }).click();
+      await expect(page.getByRole('heading', { name: /Your seat is saved/ })).toBeVisible();
+      expect(storedSession(email)).toMatch(workflows);
+    });
+  });
+});

@@ -306,16 +306,32 @@ for (const width of [375, 1440]) {
             'All the tips, stories, and resources you could ever need or want — straight to your email!',
           ),
         ).toBeVisible();
+        // The shared form (docs/product.md §8.2): its honeypot is there, off screen and out of the
+        // tab order, and an empty submit gets the forms' own message.
+        const honeypot = banner.locator('input[name="email_address_main"]');
+        await expect(honeypot).toHaveCount(1);
+        await expect(honeypot).toHaveAttribute('tabindex', '-1');
+        await expect(honeypot).not.toBeInViewport();
+        const box = await honeypot.boundingBox();
+        expect(box && box.x + box.width <= 0).toBe(true);
+        await banner.scrollIntoViewIfNeeded();
+        await expect(banner.locator('[data-form-name="NEWSLETTER"]')).toHaveAttribute(
+          'data-state',
+          'shown',
+        );
         await banner.getByRole('button', { name: 'Subscribe' }).click();
-        await expect(banner.getByRole('alert')).toHaveText('Please enter a valid email address.');
+        await expect(banner.getByText('Sorry. That is required.')).toBeVisible();
+        await expect(banner.getByRole('textbox', { name: 'Email' })).toBeFocused();
         expect(posted).toEqual([]);
         expect(await axeViolations(page, BESIDE_THE_NOUN)).toEqual([]);
 
-        await banner.getByLabel('Email address').fill('ada@example.com');
+        await banner.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
         const answer = page.waitForResponse('**/api/forms/NEWSLETTER');
         await banner.getByRole('button', { name: 'Subscribe' }).click();
         expect((await answer).status()).toBe(201);
-        await expect(banner.getByText('Thanks for subscribing!')).toBeVisible();
+        await expect(
+          banner.getByText('Thanks! Check your inbox to confirm your subscription.'),
+        ).toBeVisible();
         expect(posted).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
         const cookies = await context.cookies();
         expect(cookies.find((cookie) => cookie.name === 'newsletter_subscriber')?.value).toBe(

@@ -43,6 +43,7 @@ import { createStandInApp, STAND_IN_ROUTE } from './stand-ins/stand-in.ts';
 import { staticSite } from './static/static.ts';
 import { compression } from './static/compress.ts';
 import { loadFormsContent } from './forms/forms-config.ts';
+import { deliveryConfigFromEnv } from './forms/destinations.ts';
 import { createVideoStandIn } from './stand-ins/video-standin.ts';
 import {
   PRIVATE_REVALIDATE,
@@ -182,12 +183,19 @@ export function createApp({
   const events = createEventStore(openDatabase(dataDir, EVENTS_DB, MAIN_THREAD_BUSY_MS));
   app.route('/api/events', createEventsApp(events));
   // Sign-ups and leads share forms.sqlite, written off the main thread (forms/store-client.ts).
-  const service = leads ?? createLeadsService({ dataDir, events });
+  const formsContent = loadFormsContent(contentDir);
+  const service =
+    leads ??
+    createLeadsService({
+      dataDir,
+      events,
+      delivery: deliveryConfigFromEnv(process.env, formsContent.registry?.notify),
+    });
   app.route(
     '/api/forms',
     createFormsApp(service.backend, {
       registrationIds: registrationIdsIn(distDir),
-      leads: { intake: service.intake, distDir, ...loadFormsContent(contentDir) },
+      leads: { intake: service.intake, distDir, ...formsContent },
     }),
   );
   app.route(STAND_IN_ROUTE, createStandInApp());

@@ -44,7 +44,7 @@ import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
 import { encodeBatch, type PageBatch } from './prerender-page.ts';
 import { SECTION_TYPES } from '../../src/contracts/schemas/pages.ts';
 import { sectionKey, sectionSource } from '../../src/sections/modules.ts';
-import { addCodeSet, MARKUP_STYLES, type CodeSets } from './code-sets.ts';
+import { addCodeSet, MARKUP_STYLES, TEMPLATE_MARKUP_STYLES, type CodeSets } from './code-sets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
@@ -213,13 +213,13 @@ async function writeStaticData(staging: string, compiled: Compiled): Promise<voi
   // Page data files are written by the render workers, beside each page's HTML.
 }
 
-/** A block's files, with the styles of what its prerendered markup shows (MARKUP_STYLES). */
+/** A block's or section's files, with the styles of what its prerendered markup shows (MARKUP_STYLES). */
 function withMarkupStyles(
   manifest: Manifest,
-  type: BlockType,
+  key: keyof typeof MARKUP_STYLES,
   files: TemplateFiles,
 ): TemplateFiles {
-  const css = (MARKUP_STYLES[type] ?? []).flatMap((source) => moduleFiles(manifest, source).css);
+  const css = (MARKUP_STYLES[key] ?? []).flatMap((source) => moduleFiles(manifest, source).css);
   return { js: files.js, css: [...new Set([...files.css, ...css])] };
 }
 
@@ -250,7 +250,13 @@ async function renderSite(
   redirects: readonly Redirect[],
 ): Promise<Rendered> {
   const assets: Record<string, DocumentAssets> = {};
-  for (const template of templates) assets[template] = documentAssets(manifest, template);
+  for (const template of templates) {
+    const document = documentAssets(manifest, template);
+    const markup = (TEMPLATE_MARKUP_STYLES[template] ?? []).flatMap(
+      (source) => moduleFiles(manifest, source).css,
+    );
+    assets[template] = { ...document, css: [...new Set([...document.css, ...markup])] };
+  }
   // Each page also preloads, and links the styles of, the content blocks and sections it uses.
   const blockAssets = Object.fromEntries([
     ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
@@ -260,7 +266,11 @@ async function renderSite(
     // A section bundled into the Sections module itself (rich text) has no chunk of its own.
     ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map((type) => [
       sectionKey(type),
-      moduleFiles(manifest, sectionSource(type)),
+      withMarkupStyles(
+        manifest,
+        sectionKey(type) as `section:${string}`,
+        moduleFiles(manifest, sectionSource(type)),
+      ),
     ]),
   ]);
   // Link previews per template and the manifest's icons, rendered once and cached.

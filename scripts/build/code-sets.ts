@@ -41,18 +41,32 @@ function lazySource(key: string): string[] {
 }
 
 /**
- * Modules whose styles a block's prerendered markup uses while their code loads only later: the
- * form block's chunk is tiny and loads its view near the viewport (src/blocks/Form.tsx), but the
- * page shows the view's markup from the first paint, buttons included. Their CSS is linked with
- * the page (build.ts); their JavaScript is not preloaded.
+ * Modules whose styles a block's or section's prerendered markup uses while their code loads
+ * only later: the form block's chunk is tiny and loads its view near the viewport
+ * (src/blocks/Form.tsx), and the newsletter banner's form renderer arrives after hydration, but
+ * the page shows the view's markup from the first paint, buttons and fields included. Their CSS
+ * is linked with the page (build.ts); their JavaScript is not preloaded.
  */
-export const MARKUP_STYLES: Partial<Record<BlockType, string[]>> = {
+export const MARKUP_STYLES: Partial<
+  Record<BlockType | `${typeof SECTION_KEY_PREFIX}${string}`, string[]>
+> = {
   Form: ['src/forms/FormView.tsx'],
+  'section:NewsletterCta': ['src/forms/FormView.tsx'],
+};
+
+/**
+ * The same for templates that show a lazily loaded component's markup: the blog post's
+ * newsletter banner (src/sections/newsletter/NewsletterBanner.tsx), the sign-up form
+ * (src/templates/signup/LazySignupForm.tsx).
+ */
+export const TEMPLATE_MARKUP_STYLES: Partial<Record<TemplateId, string[]>> = {
+  'templates/blog-post': ['src/sections/NewsletterCta.tsx', 'src/forms/FormView.tsx'],
+  'templates/signup': ['src/templates/signup/SignupForm.tsx'],
 };
 
 /** The modules whose styles a page links for a block type or a `section:{type}`. */
 function styleSources(key: string): string[] {
-  return [...lazySource(key), ...((isBlockType(key) && MARKUP_STYLES[key]) || [])];
+  return [...lazySource(key), ...(MARKUP_STYLES[key as keyof typeof MARKUP_STYLES] ?? [])];
 }
 
 /**

@@ -9,11 +9,14 @@ import {
   emailDestination,
   hubspotDestination,
   parseNotify,
+  recipientsOf,
   SIGNATURE_HEADER,
   signatureOf,
   webhookDestination,
 } from './destinations.ts';
 import type { Lead } from './lead-store.ts';
+import { readFileSync } from 'node:fs';
+import { formsSchema } from '../../src/contracts/schemas/forms.ts';
 
 const LEAD: Lead = {
   id: 7,
@@ -126,6 +129,46 @@ describe('email destination', () => {
   });
 });
 
+describe('recipients named in content (content/forms.json notify)', () => {
+  it('given content and LEADS_NOTIFY naming people for a form, should mail both, each address once', async () => {
+    const notify = formsSchema.parse({
+      ...JSON.parse(readFileSync('content/forms.json', 'utf8')),
+      notify: { GET_A_DEMO: ['sales@harbor.example', 'OPS@acme.example'] },
+    }).notify;
+    const config = deliveryConfigFromEnv(
+      { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY: 'GET_A_DEMO=ops@acme.example' },
+      notify,
+    );
+    const email = config.destinations.find((destination) => destination.name === 'email');
+    const before = mails.length;
+    expect(await email?.send(LEAD, signal())).toEqual({ ok: true });
+    expect(mails.slice(before).map((mail) => mail.to)).toEqual([
+      ['ops@acme.example', 'sales@harbor.example'],
+    ]);
+  });
+
+  it('given only content naming people, should accept SMTP_URL without LEADS_NOTIFY', () => {
+    const config = deliveryConfigFromEnv(
+      { SMTP_URL: 'smtp://127.0.0.1:25' },
+      { NEWSLETTER: ['marketing@harbor.example'] },
+    );
+    expect(config.destinations.map((destination) => destination.name)).toEqual(['email']);
+    expect(recipientsOf(() => [], { NEWSLETTER: ['a@b.example'] })('GET_A_DEMO')).toEqual([]);
+  });
+
+  it('given a malformed address in content, should name it in a message a marketer understands', () => {
+    const result = formsSchema.safeParse({
+      ...JSON.parse(readFileSync('content/forms.json', 'utf8')),
+      notify: { GET_A_DEMO: ['sales at harbor'] },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      '"sales at harbor" is not an email address: write one address per entry, such as sales@harbor.example',
+    );
+    expect(result.error?.issues[0]?.path).toEqual(['notify', 'GET_A_DEMO', 0]);
+  });
+});
+
 describe('webhook destination', () => {
   it('given a secret, should post a Slack-compatible body with the lead, signed with HMAC-SHA256', async () => {
     const received: { body: string; signature: string | undefined }[] = [];
@@ -224,7 +267,7 @@ describe('destinations from the environment', () => {
   it.each([
     [{ FORMS_PROVIDER: 'netlify' }, /FORMS_PROVIDER/],
     [{ SMTP_URL: 'http://x', LEADS_NOTIFY: 'a@b.example' }, /SMTP_URL/],
-    [{ SMTP_URL: 'smtp://127.0.0.1:25' }, /LEADS_NOTIFY/],
+    [{ SMTP_URL: 'smtp://127.0.0.1:25' }, /neither LEADS_NOTIFY nor content/],
     [{ LEADS_NOTIFY: 'a@b.example' }, /SMTP_URL is not/],
     [
       { SMTP_URL: 'smtp://127.0.0.1:25', LEADS_NOTIFY: 'GET_A_DEMO=not-an-address' },

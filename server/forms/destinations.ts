@@ -3,8 +3,8 @@
  *
  * - `hubspot` (FORMS_PROVIDER=hubspot): HubSpot's Forms Submission API v3, one call per attempt
  *   (the outbox retries, not this code);
- * - `email` (SMTP_URL and LEADS_NOTIFY): a notification to the people named for the form, through
- *   nodemailer, from LEADS_FROM;
+ * - `email` (SMTP_URL, with LEADS_NOTIFY and/or the form's `notify` list in content/forms.json): a
+ *   notification to the people named for the form, through nodemailer, from LEADS_FROM;
  * - `webhook` (LEADS_WEBHOOK_URL): a JSON post compatible with Slack incoming webhooks (`text`)
  *   carrying the lead, signed with LEADS_WEBHOOK_SECRET (`X-Harbor-Signature: sha256=<hex>`).
  *
@@ -243,9 +243,32 @@ export interface DeliveryConfig {
   timeoutMs: number;
 }
 
-/** The destinations the environment configures; throws naming the first bad setting. */
+/** The people content names per form (content/forms.json `notify`), as validated by its schema. */
+export type ContentNotify = Partial<Record<string, readonly string[]>>;
+
+/** Recipients of a form: LEADS_NOTIFY's and content's, each address once (case-insensitive). */
+export function recipientsOf(
+  fromEnv: (formName: string) => string[],
+  fromContent: ContentNotify = {},
+): (formName: string) => string[] {
+  return (formName) => {
+    const seen = new Set<string>();
+    return [...fromEnv(formName), ...(fromContent[formName] ?? [])].filter((address) => {
+      const key = address.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+}
+
+/**
+ * The destinations the environment configures, the email one also to the people content names
+ * per form; throws naming the first bad setting.
+ */
 export function deliveryConfigFromEnv(
   env: Record<string, string | undefined> = process.env,
+  contentNotify: ContentNotify = {},
 ): DeliveryConfig {
   const timeoutMs = positiveMs(env, 'LEADS_DELIVERY_TIMEOUT_MS', DEFAULT_DELIVERY_TIMEOUT_MS);
   const destinations: Destination[] = [];
@@ -265,12 +288,16 @@ export function deliveryConfigFromEnv(
     if (!/^smtps?:\/\//.test(env.SMTP_URL)) {
       throw new Error('SMTP_URL must look like smtp://user:pass@host:587 (or smtps://)');
     }
-    if (!env.LEADS_NOTIFY?.trim()) throw new Error('SMTP_URL is set but LEADS_NOTIFY names nobody');
+    const named = Object.values(contentNotify).some((list) => list && list.length > 0);
+    if (!env.LEADS_NOTIFY?.trim() && !named)
+      throw new Error(
+        'SMTP_URL is set but neither LEADS_NOTIFY nor content/forms.json `notify` names anybody',
+      );
     destinations.push(
       emailDestination({
         smtpUrl: env.SMTP_URL,
         from: env.LEADS_FROM || 'Harbor website <no-reply@localhost>',
-        recipientsFor: parseNotify(env.LEADS_NOTIFY),
+        recipientsFor: recipientsOf(parseNotify(env.LEADS_NOTIFY), contentNotify),
         timeoutMs,
       }),
     );

@@ -56,6 +56,41 @@ describe('sign-up forms endpoint', () => {
     expect((await post('\u0000\u0007')).status).toBe(400);
   });
 
+  it('given the honeypot filled, should answer like a success and store nothing', async () => {
+    const { app, store } = setUp();
+    const response = await app.request('/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registrationId: '39',
+        email: 'bot@spam.example',
+        firstName: 'Bot',
+        email_address_main: 'bot@spam.example',
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(store.latest(5)).toEqual([]);
+  });
+
+  it('given a retry with the same idempotency key, should store the sign-up once', async () => {
+    const { app, store } = setUp();
+    const post = () =>
+      app.request('/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          registrationId: '39',
+          email: 'ann@acme.example',
+          firstName: 'Ann',
+          idempotencyKey: 'key-0123456789',
+        }),
+      });
+    const [first, second] = [await post(), await post()];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await second.json()).toEqual(await first.json());
+    expect(store.latest(5)).toHaveLength(1);
+  });
+
   it('given missing required fields, should answer 400 with the required message per field', async () => {
     const { app } = setUp();
     const response = await app.request('/signup', {

@@ -29,6 +29,8 @@ import {
 import { hutkFrom } from '../../src/forms/providers/hubspot.ts';
 import {
   DEFAULT_SUCCESS,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
   idempotencyKeyOf,
   trackingValues as trackingOf,
   validateSubmission,
@@ -47,9 +49,11 @@ import {
   trackingFromCookies,
 } from './fields.ts';
 import { EMPTY_FIELD } from '../../src/tracking/fields.ts';
+import { REQUIRED_MESSAGE } from '../../src/forms/messages.ts';
 import { acceptedType, JSON_TYPE } from '../guards/content-type.ts';
 
-export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+/** The one required-field message of the site's forms, defined in src/forms/messages.ts. */
+export { REQUIRED_MESSAGE };
 /** For an optional or hidden field sent as something other than text (JSON only). */
 export const TEXT_MESSAGE = 'Expected text.';
 /** For a JSON body that is not one object of fields. */
@@ -99,6 +103,12 @@ export const signupSchema = z.object(
     lastName: optional(100),
     company: optional(200),
     ...gaShape,
+    /** The client's key for this submission: a retry with it is stored once (src/forms). */
+    [IDEMPOTENCY_FIELD]: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/)
+      .optional()
+      .catch(undefined),
   },
   { error: SIGNUP_OBJECT_MESSAGE },
 );
@@ -116,12 +126,27 @@ export function createSignupStore(db: DatabaseSync) {
     company TEXT NOT NULL,
     tracking TEXT NOT NULL
   )`);
-  const insert = db.prepare(
-    `INSERT INTO signups (received_at, registration_id, email, first_name, last_name, company, tracking)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  // Databases from before idempotency keys gain the column (empty for their rows).
+  const columns = db.prepare('PRAGMA table_info(signups)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'idempotency_key'))
+    db.exec('ALTER TABLE signups ADD COLUMN idempotency_key TEXT');
+  db.exec(
+    'CREATE UNIQUE INDEX IF NOT EXISTS signups_idempotency_key ON signups (idempotency_key) WHERE idempotency_key IS NOT NULL',
   );
+  const insert = db.prepare(
+    `INSERT INTO signups (received_at, registration_id, email, first_name, last_name, company, tracking, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const byKey = db.prepare('SELECT id FROM signups WHERE idempotency_key = ?');
   const latest = db.prepare('SELECT * FROM signups ORDER BY id DESC LIMIT ?');
   return {
+    /** Stores a sign-up once per idempotency key; `created` is false for a retry. */
+    addOnce(submission: SignupSubmission): { id: number; created: boolean } {
+      const key = submission[IDEMPOTENCY_FIELD];
+      const existing = key ? (byKey.get(key) as { id: number } | undefined) : undefined;
+      if (existing) return { id: existing.id, created: false };
+      return { id: this.add(submission), created: true };
+    },
     add(submission: SignupSubmission): number {
       const now = new Date();
       const trackingValues = Object.fromEntries(GA_FIELDS.map((name) => [name, submission[name]]));
@@ -133,6 +158,7 @@ export function createSignupStore(db: DatabaseSync) {
         submission.lastName,
         submission.company,
         JSON.stringify(trackingValues),
+        submission[IDEMPOTENCY_FIELD] ?? null,
       );
       return Number(result.lastInsertRowid);
     },
@@ -141,11 +167,16 @@ export function createSignupStore(db: DatabaseSync) {
     },
     /** As a SignupSink, on the calling thread (tests; the server goes through store-client.ts). */
     addSignup(submission: SignupSubmission): number {
-      return this.add(submission);
+      return this.addOnce(submission).id;
     },
   };
 }
 export type SignupStore = ReturnType<typeof createSignupStore>;
+
+function hasHoneypot(raw: unknown): boolean {
+  const value = (raw as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  return typeof value === 'string' && value !== '';
+}
 
 /** Field name → first message, for the form to show next to each field. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -229,6 +260,10 @@ export function createFormsApp(store: SignupSink, options: FormsOptions = {}): H
         if (isJson) return c.json({ error: 'Invalid sign-up', errors }, 400);
         const lines = Object.entries(errors).map(([field, message]) => `${field}: ${message}`);
         return c.text(`The sign-up could not be saved:\n${lines.join('\n')}`, 400);
+      }
+      // docs/product.md §8.2: a filled honeypot is a bot, thanked like a person and not stored.
+      if (hasHoneypot(raw)) {
+        return isJson ? c.json({ id: 0 }, 201) : c.redirect(AFTER_SIGNUP, 303);
       }
       let id: number;
       try {

@@ -64,7 +64,8 @@ export function syncBackend(formsDb: DatabaseSync, events?: EventStore) {
     finish: (items: readonly FinishItem[], now: number) => leads.finish(items, now),
     interruptSending: (now: number) => leads.interruptSending(now),
     addSignup(submission: SignupSubmission, anonymousId?: string): number {
-      const id = signups.add(submission);
+      const { id, created } = signups.addOnce(submission);
+      if (!created) return id; // A retry: stored and counted already.
       const tracking = Object.fromEntries(GA_FIELDS.map((name) => [name, submission[name]]));
       record(trialStarted({ registrationId: submission.registrationId, anonymousId, tracking }));
       return id;

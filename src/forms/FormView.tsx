@@ -4,12 +4,15 @@
  * rules as the service and submits without leaving the page. Its own chunk, loaded by
  * MarketingForm only when the form nears the viewport.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { signupUrl, useSettings, type Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import { Button } from '../ui/Button/Button.tsx';
-import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
+import { FormChoices } from './choices.ts';
+import { Field, newKey, withPageChoices } from './Fields.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import type { FormDefinition } from '../contracts/schemas/form-definitions.ts';
 import { definitionOf, formAction } from './registry.ts';
 import { sendForm } from './submit.ts';
 import {
@@ -28,6 +31,8 @@ export interface FormViewProps {
   pdfLink?: string;
   /** Called once the form is mounted and interactive. */
   onReady?: () => void;
+  /** Called after a successful submission (the newsletter banner remembers the subscriber). */
+  onDone?: () => void;
 }
 
 type Status = 'idle' | 'submitting' | 'done' | 'failed';
@@ -36,12 +41,6 @@ type Status = 'idle' | 'submitting' | 'done' | 'failed';
 export function trialUrl(settings: Settings, email: string): string {
   const base = signupUrl(settings, 'free');
   return email ? `${base}?reg=${encodeURIComponent(email)}` : base;
-}
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 function emptyValues(definition: FormDefinition): FieldValues {
@@ -75,87 +74,13 @@ function useTracking(enabled: boolean): {
   return tracking;
 }
 
-interface FieldProps {
-  field: FieldDefinition;
-  inputId: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}
-
-function Field({ field, inputId, value, error, onChange }: FieldProps) {
-  const errorId = `${inputId}-error`;
-  const common = {
-    id: inputId,
-    name: field.name,
-    required: field.required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    className: error ? 'error' : undefined,
-    value,
-  } as const;
-  let control: ReactNode;
-  if (field.type === 'select') {
-    control = (
-      <select {...common} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="">Please select</option>
-        {field.options?.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'textarea') {
-    control = (
-      <textarea {...common} rows={4} onChange={(event) => onChange(event.currentTarget.value)} />
-    );
-  } else {
-    control = (
-      <input
-        {...common}
-        type={field.type}
-        autoComplete={field.autoComplete}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    );
-  }
-  return (
-    <div data-field="">
-      <label htmlFor={inputId}>
-        {field.label}
-        {field.required ? null : <span> (optional)</span>}
-      </label>
-      {control}
-      {error ? (
-        <p id={errorId} className="error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The hidden field only bots fill (docs/product.md §8.2): off screen, out of the tab order, no autofill. */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div data-honeypot="" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        name={HONEYPOT_FIELD}
-        autoComplete="off"
-        tabIndex={-1}
-        defaultValue=""
-      />
-    </div>
-  );
-}
-
-export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
+export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProps) {
   const settings = useSettings();
-  const definition = definitionOf(form.name);
+  const choices = use(FormChoices);
+  const definition = useMemo(
+    () => withPageChoices(definitionOf(form.name), choices),
+    [form.name, choices],
+  );
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLOutputElement>(null);
@@ -224,6 +149,7 @@ export function FormView({ form, label, pdfLink, onReady }: FormViewProps) {
       return;
     }
     keyRef.current = null;
+    onDone?.();
     if (definition.redirectUrl) {
       setMessage('Thanks! Taking you to the next page…');
       window.location.assign(definition.redirectUrl);

@@ -19,6 +19,7 @@ import {
 } from 'react';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { FormViewProps } from './FormView.tsx';
+import { settled } from './settled.ts';
 
 type FormViewComponent = (props: FormViewProps) => React.ReactNode;
 export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
@@ -26,10 +27,7 @@ export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
 /** How early, before it scrolls into view, a form starts loading. */
 export const NEAR_VIEWPORT_MARGIN = '200px';
 
-/** A promise React's `use` reads without suspending: it already holds its value. */
-export function settled<T>(value: T): Promise<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-}
+export { settled };
 
 let loadedView: Promise<FormViewComponent> | null = null;
 let pendingView: Promise<FormViewComponent> | null = null;
@@ -84,9 +82,17 @@ export interface MarketingFormProps {
   pdfLink?: string;
   /** A call to action holds the form: 480 px wide, as trial forms are (FormVariant). */
   inCallToAction?: boolean;
+  /** Called after a successful submission. */
+  onDone?: () => void;
 }
 
-export function MarketingForm({ form, label, pdfLink, inCallToAction }: MarketingFormProps) {
+export function MarketingForm({
+  form,
+  label,
+  pdfLink,
+  inCallToAction,
+  onDone,
+}: MarketingFormProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
   const [state, setState] = useState<FormState>('idle');
@@ -123,10 +129,17 @@ export function MarketingForm({ form, label, pdfLink, inCallToAction }: Marketin
       <Suspense
         fallback={<div data-placeholder="" style={{ minHeight: reservedHeight(form.layout) }} />}
       >
-        <LazyForm gate={gate} form={form} label={label} pdfLink={pdfLink} onReady={onReady} />
+        <LazyForm
+          gate={gate}
+          form={form}
+          label={label}
+          pdfLink={pdfLink}
+          onReady={onReady}
+          onDone={onDone}
+        />
       </Suspense>
     ),
-    [gate, form, label, pdfLink, onReady],
+    [gate, form, label, pdfLink, onReady, onDone],
   );
 
   return (

@@ -15,9 +15,11 @@ export interface MarketingFormByNameProps {
   /** Accessible name of the form. */
   label?: string;
   pdfLink?: string;
+  /** Called after a successful submission. */
+  onDone?: () => void;
 }
 
-export function MarketingFormByName({ name, label, pdfLink }: MarketingFormByNameProps) {
+export function MarketingFormByName({ name, label, pdfLink, onDone }: MarketingFormByNameProps) {
   const definition = FORM_DEFINITIONS[name];
   const form = {
     name,
@@ -25,5 +27,5 @@ export function MarketingFormByName({ name, label, pdfLink }: MarketingFormByNam
     portalId: '',
     layout: { fields: definition.fields.length, variant: definition.variant },
   };
-  return <MarketingForm form={form} label={label} pdfLink={pdfLink} />;
+  return <MarketingForm form={form} label={label} pdfLink={pdfLink} onDone={onDone} />;
 }

@@ -5,8 +5,9 @@
 import { EMPTY_FIELD, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
 
-/** docs/product.md §8.2: the required-field message of every form but the trial signup form. */
-export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+import { REQUIRED_MESSAGE } from './messages.ts';
+
+export { REQUIRED_MESSAGE };
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const OPTION_MESSAGE = 'Please choose one of the options.';
 export const URL_MESSAGE = 'Please enter a web address such as https://example.com.';
@@ -26,6 +27,7 @@ const DEFAULT_MAX: Record<FieldDefinition['type'], number> = {
   url: 500,
   textarea: 5000,
   select: 200,
+  radio: 200,
   checkbox: 10,
 };
 
@@ -70,7 +72,9 @@ export function fieldError(
   const max = field.maxLength ?? DEFAULT_MAX[field.type];
   if (value.length > max) return `At most ${max} characters.`;
   if (field.type === 'email' && !EMAIL.test(value)) return EMAIL_MESSAGE;
-  if (field.type === 'select' && !field.options?.includes(value)) return OPTION_MESSAGE;
+  const offered = field.type === 'select' || field.type === 'radio' ? field.options : undefined;
+  if (offered ? !offered.includes(value) : field.type === 'select' && !field.choicesFromPage)
+    return OPTION_MESSAGE;
   if (field.type === 'url' && !isWebAddress(value)) return URL_MESSAGE;
   return null;
 }

@@ -3,6 +3,8 @@
  * block, and renderPage(). Used by the prerender workers and the dev server.
  */
 import { preloadForms } from '../blocks/Form.tsx';
+import { preloadNewsletterBanner } from '../sections/newsletter/NewsletterBanner.tsx';
+import { preloadSignupForm } from '../templates/signup/LazySignupForm.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
 import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
@@ -25,6 +27,8 @@ export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>
     loadBlocks(BLOCK_TYPES),
     loadSections(SECTION_TYPES.map(sectionKey)),
     preloadForms(),
+    preloadNewsletterBanner(),
+    preloadSignupForm(),
   ]);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(

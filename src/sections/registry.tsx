@@ -33,7 +33,12 @@ const LOADERS: { [T in LoadedType]: () => Promise<Held<T>> } = {
   Hero: () => import('./Hero.tsx').then((m) => as(m.Hero)),
   PricingHero: () => import('./PricingHero.tsx').then((m) => as(m.PricingHero)),
   ProductTour: () => import('./ProductTour.tsx').then((m) => as(m.ProductTour)),
-  NewsletterCta: () => import('./NewsletterCta.tsx').then((m) => as(m.NewsletterCta)),
+  // With the form's renderer: the live banner then draws at once the form its HTML holds.
+  NewsletterCta: () =>
+    Promise.all([
+      import('./NewsletterCta.tsx'),
+      import('../forms/MarketingForm.tsx').then((m) => m.loadFormView()),
+    ]).then(([m]) => as(m.NewsletterCta)),
   CtaBand: () => import('./CtaBand.tsx').then((m) => as(m.CtaBand)),
   PlanComparison: () => import('./PlanComparison.tsx').then((m) => as(m.PlanComparison)),
   SeatCalculator: () => import('./SeatCalculator.tsx').then((m) => as(m.SeatCalculator)),

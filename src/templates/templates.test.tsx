@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+// The blog post's banner loads with hydration; here, up front, as the prerender loads it.
+beforeAll(() => preloadNewsletterBanner());
 import { sectionKeysIn } from '../sections/modules.ts';
 import { loadSections } from '../sections/registry.tsx';
 import { resolvedImage } from '../blocks/test-images.ts';
@@ -9,6 +11,7 @@ import type { ContentPageProps } from '../contracts/schemas/pages.ts';
 import type { PropsOf } from '../contracts/templates.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import BlogPostTemplate from './blog-post/index.tsx';
+import { preloadNewsletterBanner } from '../sections/newsletter/NewsletterBanner.tsx';
 import HomeTemplate from './home/index.tsx';
 import IntegrationTemplate from './integration/index.tsx';
 import IntegrationsListTemplate from './integrations-list/index.tsx';
@@ -101,8 +104,9 @@ describe('blog post template', () => {
       'href',
       '/blog/saved/',
     );
-    const slot = screen.getByRole('complementary', { name: 'Newsletter' });
-    expect(within(slot).getByRole('link')).toHaveAttribute('href', '/newsletter/supportive/');
+    // The site's newsletter banner, through the shared form (preloaded as the prerender does).
+    const banner = await screen.findByRole('form', { name: 'Subscribe to the newsletter' });
+    expect(banner).toHaveAttribute('action', '/api/forms/NEWSLETTER');
     await expectNoAxeViolations(container);
   });
 

@@ -8,15 +8,22 @@
  */
 import type { FormName, FormVariant } from './form-names.ts';
 
-export type FieldType = 'email' | 'text' | 'tel' | 'url' | 'textarea' | 'select' | 'checkbox';
+export type FieldType =
+  'email' | 'text' | 'tel' | 'url' | 'textarea' | 'select' | 'radio' | 'checkbox';
 
 export interface FieldDefinition {
   name: string;
   label: string;
   type: FieldType;
   required: boolean;
-  /** Choices of a select (value shown as is). */
+  /** Choices of a select or radio group (value shown as is). */
   options?: readonly string[];
+  /**
+   * The choices are the page's, not the form's (src/forms/choices.ts): the field is shown, and
+   * required, only on a page that provides them. The service cannot know a page's choices, so it
+   * accepts any short text there.
+   */
+  choicesFromPage?: boolean;
   autoComplete?: string;
   /** Longest accepted value; defaults by type in validate.ts. */
   maxLength?: number;
@@ -107,6 +114,24 @@ const trial: FormDefinition = {
   opensTrial: true,
 };
 
+/**
+ * The sign-up form (docs/product.md §8.3, `/members/register/{id}/`): not a form of the registry
+ * (it posts to the sign-up stand-in, `/api/forms/signup`, never to HubSpot), drawn and checked
+ * like them. Its button says the settings' trial button text.
+ */
+export const SIGNUP_FORM: FormDefinition = {
+  fields: [
+    { ...workEmail, autoComplete: 'email' },
+    { ...firstName, name: 'firstName', maxLength: 100 },
+    { ...lastName, name: 'lastName', required: false, maxLength: 100 },
+    { ...company, required: false },
+  ],
+  submitText: 'Start your free trial',
+  successText: 'Thanks! Check your inbox to confirm your email address.',
+  reachesProductTeam: true,
+  variant: 'DEFAULT',
+};
+
 /** Forms sharing a provider id share one definition object (docs/product.md §8.1). */
 export const FORM_DEFINITIONS: Readonly<Record<FormName, FormDefinition>> = {
   CHOOSING_HELPDESK: {
@@ -162,7 +187,14 @@ export const FORM_DEFINITIONS: Readonly<Record<FormName, FormDefinition>> = {
   TRIAL_SIGNUP: trial,
   TRIAL: trial,
   WEBINAR_SIGNUP: {
-    fields: [firstName, lastName, workEmail, company],
+    fields: [
+      firstName,
+      lastName,
+      workEmail,
+      company,
+      // The /classes/ page offers its upcoming sessions here (docs/product.md §8.2).
+      { name: 'session', label: 'Class', type: 'radio', required: false, choicesFromPage: true },
+    ],
     submitText: 'Save my seat',
     successText: 'Thanks! Your seat is saved: the invitation is on its way.',
     reachesProductTeam: true,

@@ -15,6 +15,15 @@ const formId = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a form id (UUID)');
 
+/** Loose on purpose (one @, a dot in the domain); the message is for whoever edits the file. */
+const notifyAddress = z
+  .string()
+  .trim()
+  .regex(/^[^\s@,;]+@[^\s@,;.]+(\.[^\s@,;.]+)+$/, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not an email address: write one address per entry, such as sales@harbor.example`,
+  });
+
 export const formsSchema = z
   .strictObject({
     /** Account ("portal") of the form provider. */
@@ -25,6 +34,11 @@ export const formsSchema = z
         typeof formId
       >,
     ),
+    /**
+     * Who is emailed when a form is submitted, per form name, beside LEADS_NOTIFY (the email
+     * destination of server/forms/destinations.ts, when SMTP_URL is set).
+     */
+    notify: z.partialRecord(formNameSchema, z.array(notifyAddress)).optional(),
   })
   .superRefine((registry, ctx) => {
     const sharedWith = new Map<FormName, FormName>();

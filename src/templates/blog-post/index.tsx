@@ -7,6 +7,7 @@ import { BODY_SLOT_KEY, PRERENDERED_ATTRIBUTE } from '../../contracts/prerendere
 import { Container } from '../../ui/Container/Container.tsx';
 import { Section } from '../../ui/Section/Section.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { NewsletterBanner } from '../../sections/newsletter/NewsletterBanner.tsx';
 import styles from './Post.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -75,24 +76,6 @@ function RelatedReading({ posts }: { posts: Card[] | undefined }) {
   );
 }
 
-/**
- * A link to the newsletter page, not the sign-up banner. The site's banner
- * (sections/NewsletterCta.tsx) rendered here brought its code and the shared components' chunk
- * into every post's first load: 80.7 KB against the template's 80 KB budget (`npm run budget`,
- * measured in issue 31). The banner comes with the leads issue, with forms loaded after hydration.
- */
-function NewsletterSlot() {
-  return (
-    <aside className={styles.newsletter} data-slot="newsletter-banner" aria-label="Newsletter">
-      <p>
-        Get articles like this one every two weeks in The Supportive, our newsletter for support
-        professionals.
-      </p>
-      <a href="/newsletter/supportive/">Read about The Supportive</a>
-    </aside>
-  );
-}
-
 export default function BlogPostTemplate({ props }: TemplateProps<'templates/blog-post'>) {
   const picture = props.image ?? props.videoPreviewImage;
   return (
@@ -135,9 +118,10 @@ export default function BlogPostTemplate({ props }: TemplateProps<'templates/blo
       <Section tone="tint" spacing="compact">
         <div className={styles.postFooter}>
           <RelatedReading posts={props.related} />
-          <NewsletterSlot />
         </div>
       </Section>
+      {/* The site's banner; its code arrives as the page hydrates (NewsletterBanner). */}
+      <NewsletterBanner />
     </article>
   );
 }

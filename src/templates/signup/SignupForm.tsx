@@ -1,82 +1,61 @@
+/**
+ * The stand-in for the secure host's registration form (docs/product.md §8.3), drawn by the one
+ * form system: the SIGNUP_FORM definition, its fields through the design system's controls,
+ * the shared validation and messages, the honeypot and an idempotency key. Visible fields are
+ * prefilled from `reg`/`fn`/`ln`/`cn`, the GA_* hidden fields filled by the tracking module after
+ * hydration. Works without JavaScript as a plain form post (hidden fields then hold '-').
+ *
+ * Loaded after hydration (./LazySignupForm.tsx): the page's first load keeps to its budget.
+ */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { SIGNUP_FORM } from '../../contracts/schemas/form-definitions.ts';
+import { Field, newKey } from '../../forms/Fields.tsx';
+import { Honeypot } from '../../forms/Honeypot.tsx';
+import {
+  DEFAULT_SUCCESS,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  validateSubmission,
+  type FieldErrors,
+  type FieldValues,
+} from '../../forms/validate.ts';
 import { useSettings } from '../../site/settings.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
 import { Button } from '../../ui/Button/index.ts';
-import fieldStyles from '../shared/Field.module.css';
 import styles from './SignupForm.module.css';
 
 /** The local forms endpoint (server/forms/forms.ts). */
 export const SIGNUP_ENDPOINT = '/api/forms/signup';
-/** The required-field message (docs/product.md §8.3). */
-export const REQUIRED_MESSAGE = 'Sorry. That is required.';
+export { REQUIRED_MESSAGE } from '../../forms/messages.ts';
 /** The default inline success message (docs/product.md §8.3). */
-export const SUCCESS_MESSAGE = 'Thanks!';
+export const SUCCESS_MESSAGE = DEFAULT_SUCCESS;
 
-type Visible = 'email' | 'firstName' | 'lastName' | 'company';
-type Values = Record<Visible, string>;
 type Status = 'idle' | 'submitting' | 'done' | 'failed';
-
-const VISIBLE: readonly {
-  name: Visible;
-  label: string;
-  type: string;
-  autoComplete: string;
-  required: boolean;
-}[] = [
-  { name: 'email', label: 'Work email', type: 'email', autoComplete: 'email', required: true },
-  {
-    name: 'firstName',
-    label: 'First name',
-    type: 'text',
-    autoComplete: 'given-name',
-    required: true,
-  },
-  {
-    name: 'lastName',
-    label: 'Last name',
-    type: 'text',
-    autoComplete: 'family-name',
-    required: false,
-  },
-  {
-    name: 'company',
-    label: 'Company',
-    type: 'text',
-    autoComplete: 'organization',
-    required: false,
-  },
-];
 
 export interface SignupFormProps {
   /** Registration id from the path (/members/register/{id}/): the plan signed up for. */
   registrationId: string;
 }
 
-/**
- * The stand-in for the secure host's registration form: visible fields prefilled from
- * `reg`/`fn`/`ln`/`cn`, and the GA_* hidden fields filled by the tracking module after
- * hydration. Works without JavaScript as a plain form post (hidden fields then hold '-').
- */
+const emptyValues = (): FieldValues =>
+  Object.fromEntries(SIGNUP_FORM.fields.map((field) => [field.name, '']));
+
 export function SignupForm({ registrationId }: SignupFormProps) {
   const settings = useSettings();
   const id = useId();
   const [tracking, setTracking] = useState<SignupValues>(emptySignupValues);
-  const [values, setValues] = useState<Values>({
-    email: '',
-    firstName: '',
-    lastName: '',
-    company: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Visible, string>>>({});
+  const [values, setValues] = useState<FieldValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);
+  const keyRef = useRef<string | null>(null);
 
   // After a rejected submit (here or by the server), the first field in error takes the focus,
   // once its message is on the page (so it is read with the field).
-  const reject = (fieldErrors: Partial<Record<Visible, string>>) => {
+  const reject = (fieldErrors: FieldErrors) => {
     flushSync(() => setErrors(fieldErrors));
-    const first = VISIBLE.find((field) => fieldErrors[field.name]);
+    const first = SIGNUP_FORM.fields.find((field) => fieldErrors[field.name]);
     const element = first && formRef.current?.elements.namedItem(first.name);
     if (element instanceof HTMLElement) element.focus();
   };
@@ -89,12 +68,14 @@ export function SignupForm({ registrationId }: SignupFormProps) {
         if (!live) return;
         setTracking(fields);
         // Never overwrite what the visitor already typed.
-        setValues((current) => ({
-          email: current.email || prefill.email,
-          firstName: current.firstName || prefill.firstName,
-          lastName: current.lastName || prefill.lastName,
-          company: current.company || prefill.company,
-        }));
+        setValues((current) =>
+          Object.fromEntries(
+            SIGNUP_FORM.fields.map(({ name }) => [
+              name,
+              current[name] || prefill[name as keyof typeof prefill] || '',
+            ]),
+          ),
+        );
       });
     return () => {
       live = false;
@@ -103,27 +84,34 @@ export function SignupForm({ registrationId }: SignupFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing: Partial<Record<Visible, string>> = {};
-    for (const field of VISIBLE) {
-      if (field.required && !values[field.name].trim()) missing[field.name] = REQUIRED_MESSAGE;
-    }
-    if (Object.keys(missing).length > 0) return reject(missing);
+    if (status === 'submitting') return;
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+    const checked = validateSubmission(SIGNUP_FORM, values);
+    if (!checked.ok) return reject(checked.errors);
     setErrors({});
     setStatus('submitting');
+    keyRef.current ??= newKey();
     try {
       const response = await fetch(SIGNUP_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ registrationId, ...values, ...tracking }),
+        body: JSON.stringify({
+          registrationId,
+          ...checked.values,
+          ...tracking,
+          [HONEYPOT_FIELD]: honeypot,
+          [IDEMPOTENCY_FIELD]: keyRef.current,
+        }),
       });
       if (response.status === 400) {
-        const body = (await response.json()) as { errors?: Partial<Record<Visible, string>> };
+        const body = (await response.json()) as { errors?: FieldErrors };
         setStatus('idle');
         return reject(body.errors ?? {});
       }
       if (!response.ok) throw new Error(`Sign-up failed with ${response.status}`);
       const module = await import('../../tracking/index.ts');
       module.rememberSignupValues(window, tracking);
+      keyRef.current = null;
       setStatus('done');
     } catch {
       setStatus('failed');
@@ -153,39 +141,17 @@ export function SignupForm({ registrationId }: SignupFormProps) {
       {SIGNUP_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} value={tracking[name]} data-testid={name} />
       ))}
-      {VISIBLE.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <div key={field.name} className={styles.field}>
-            <label htmlFor={inputId} className={styles.label}>
-              {field.label}
-              {field.required ? null : <span className={styles.optional}> (optional)</span>}
-            </label>
-            <input
-              id={inputId}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              // `error`: the class every form marks its errors with (docs/product.md §8.3).
-              className={error ? `${fieldStyles.input} error` : fieldStyles.input}
-              value={values[field.name]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field.name]: value }));
-              }}
-            />
-            {error ? (
-              <p id={`${inputId}-error`} className="error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {SIGNUP_FORM.fields.map((field) => (
+        <Field
+          key={field.name}
+          field={field}
+          inputId={`${id}-${field.name}`}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+        />
+      ))}
+      <Honeypot id={`${id}-${HONEYPOT_FIELD}`} />
       {status === 'failed' ? (
         <p role="alert" className="error">
           Something went wrong while creating your account. Please try again.

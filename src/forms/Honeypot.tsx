@@ -1,0 +1,21 @@
+import { HONEYPOT_FIELD } from './validate.ts';
+
+/**
+ * The hidden field only bots fill (docs/product.md §8.2), in every form of the site: off screen,
+ * out of the tab order, no autofill, hidden from assistive technology.
+ */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div data-honeypot="" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        autoComplete="off"
+        tabIndex={-1}
+        defaultValue=""
+      />
+    </div>
+  );
+}
