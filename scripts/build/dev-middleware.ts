@@ -10,6 +10,7 @@ import { templateSource } from '../../src/contracts/templates.ts';
 import { compileSite, type CompiledSite } from '../../src/content/compile.ts';
 import { contentDir, loadSite } from '../../src/content/load.ts';
 import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
+import { ERROR_PAGE } from '../../server/static/static.ts';
 
 import type { AssetResolver } from '../../src/render/render-page.tsx';
 
@@ -98,7 +99,8 @@ export function devSiteMiddleware(server: ViteDevServer) {
       }
       if (!wantsDocument) return sendJson(res, 404, { error: 'not found' });
       const path = normalizePath(url.pathname);
-      const found = path ? byKey.get(pageKey(path)) : undefined;
+      // The error pages are not pages, as on the preview server and nginx: asked for, a 404.
+      const found = path && !ERROR_PAGE.test(url.pathname) ? byKey.get(pageKey(path)) : undefined;
       const page: PageData | undefined = found ?? byKey.get('404');
       if (!page) return next();
       const entry = (await server.ssrLoadModule('/src/render/server-entry.tsx')) as ServerEntry;
