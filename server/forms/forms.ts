@@ -182,6 +182,14 @@ export interface LeadFormOptions {
 
 export const UNKNOWN_REGISTRATION = 'Unknown registration id.';
 
+/**
+ * A post carrying this header (value `1`) is validated like any other and answered 200
+ * `{"dryRun":true}` when valid, but never stored nor delivered: `npm run deploy:check` proves a
+ * deployment's forms can be posted without leaving a lead behind.
+ */
+export const DRY_RUN_HEADER = 'X-Harbor-Dry-Run';
+const isDryRun = (c: Context) => c.req.header(DRY_RUN_HEADER) === '1';
+
 export const CONFLICT_MESSAGE =
   'This idempotency key was already used for a different submission. Send a new key.';
 export const UNAVAILABLE_MESSAGE = 'Sorry, we could not save your form. Please try again.';
@@ -230,6 +238,7 @@ export function createFormsApp(store: SignupSink, options: FormsOptions = {}): H
         const lines = Object.entries(errors).map(([field, message]) => `${field}: ${message}`);
         return c.text(`The sign-up could not be saved:\n${lines.join('\n')}`, 400);
       }
+      if (isDryRun(c)) return c.json({ dryRun: true }, 200);
       let id: number;
       try {
         id = await store.addSignup(parsed.data, anonymousIdFrom(c.req.header('cookie')));
@@ -354,6 +363,7 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
         return c.html(page('Please check your form', content), 400);
       }
 
+      if (isDryRun(c)) return c.json({ dryRun: true }, 200);
       if (!checked.isBot) {
         const submission: AcceptedSubmission = {
           formName: name,
