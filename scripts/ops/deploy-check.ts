@@ -263,7 +263,7 @@ export function report(
 
 /** `n` at a time, in order of the input. */
 async function mapLimited<T, R>(items: readonly T[], n: number, run: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
+  const results: R[] = [];
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
