@@ -42,7 +42,8 @@ test('given a deployment that lost a header and serves a broken image, should fa
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // A broken host in front of the preview server: only the home page listed, its
+  // A broken host in front of the preview server: only the home page listed (on the canonical
+  // origin, as the real sitemap lists it: read as this host's, never fetched there), its
   // X-Frame-Options dropped, an image that does not exist added to it.
   const proxy: Server = createServer((request, response) => {
     void (async () => {
@@ -51,14 +52,13 @@ test('given a deployment that lost a header and serves a broken image, should fa
         redirect: 'manual',
         headers: { accept: request.headers.accept ?? '*/*' },
       });
-      const origin = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
       let body = Buffer.from(await upstream.arrayBuffer());
       const headers = Object.fromEntries(upstream.headers);
       delete headers['content-encoding'];
       delete headers['content-length'];
       if (request.url === '/sitemap.xml') {
         body = Buffer.from(
-          `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url></urlset>`,
+          `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.harbor.example/</loc></url></urlset>`,
         );
       } else if (request.url === '/') {
         delete headers['x-frame-options'];

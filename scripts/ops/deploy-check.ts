@@ -370,7 +370,13 @@ export async function checkDeployment(
       };
       let html: string;
       try {
-        const response = await get(url, { headers: { accept: 'text/html' } });
+        let response = await get(url, { headers: { accept: 'text/html' } });
+        const location = response.headers.get('location');
+        // The trailing-slash rule, followed once: the page is there, the sitemap's URL is noted.
+        if (response.status === 301 && location && new URL(location, url).href === `${url}/`) {
+          result.redirectedTo = `${route}/`;
+          response = await get(`${url}/`, { headers: { accept: 'text/html' } });
+        }
         result.status = response.status;
         result.headerProblems = headerProblems(expectedHeaders(rules, route), response.headers);
         html = await response.text();
