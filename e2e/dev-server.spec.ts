@@ -137,6 +137,8 @@ test('given a page image, should render it through the dev server image service'
 test('given an open page, should reload it when a file under content/ changes', async ({
   page,
 }) => {
+  // The reloaded page is compiled again from content/: slow on a loaded machine.
+  test.setTimeout(90_000);
   await page.goto(`${origin}/`);
   await waitForHydration(page);
   await page.evaluate(() => {
