@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 
@@ -33,27 +34,74 @@ function harborDev(): Plugin {
   };
 }
 
-/** The local image service (`/_img/*`, server/images/images.ts) in the dev server too. */
-function harborImages(): Plugin {
+type ServicesModule = typeof import('./server/services.ts');
+
+/** Where `npm run dev` keeps its leads and events: never DATA_DIR, where real ones may live. */
+export const DEV_DATA_DIR = '.cache/dev-data';
+
+/**
+ * The services of the preview server (server/services.ts: `/_img/`, `/api/events`, `/api/forms`,
+ * the stand-ins) in front of Vite, the very same code, loaded by Node itself rather than bundled
+ * with this config. Leads and events go to DEV_DATA_DIR (env, default .cache/dev-data) and are
+ * delivered nowhere, whatever .env says, so development never touches real leads.
+ */
+function harborServices(): Plugin {
   return {
-    name: 'harbor-images',
+    name: 'harbor-services',
     apply: 'serve',
     async configureServer(server: ViteDevServer) {
-      const [{ getRequestListener }, { createImageService, IMAGE_ROUTE }] = await Promise.all([
+      const load = (file: string) =>
+        import(pathToFileURL(path.join(import.meta.dirname, file)).href) as Promise<unknown>;
+      const [{ getRequestListener }, services, guards, images, destinations] = await Promise.all([
         import('@hono/node-server'),
-        import('./server/images/images.ts'),
+        load('server/services.ts') as Promise<ServicesModule>,
+        load('server/guards/index.ts') as Promise<typeof import('./server/guards/index.ts')>,
+        load('server/images/images.ts') as Promise<typeof import('./server/images/images.ts')>,
+        load('server/forms/destinations.ts') as Promise<
+          typeof import('./server/forms/destinations.ts')
+        >,
       ]);
-      const listener = getRequestListener(createImageService().fetch);
+      const { app, close } = services.createServices({
+        dataDir: path.resolve(import.meta.dirname, process.env.DEV_DATA_DIR || DEV_DATA_DIR),
+        contentDir: path.resolve(import.meta.dirname, process.env.CONTENT_DIR || 'content'),
+        delivery: destinations.deliveryConfigFromEnv({}),
+        guards: guards.guardConfigFromEnv(),
+        images: images.imageServiceOptionsFromEnv(),
+      });
+      server.httpServer?.once('close', () => void close());
+      const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith(`${IMAGE_ROUTE}/`)) void listener(req, res);
-        else next();
+        if (services.isServicePath(new URL(req.url ?? '/', 'http://dev.local').pathname)) {
+          void listener(req, res);
+        } else next();
       });
     },
   };
 }
 
+/**
+ * A change under content/ reloads the open pages: the dev middleware reads content on every
+ * request, but no module imports it, so Vite's own hot reload never sees the change.
+ */
+function harborContentReload(): Plugin {
+  return {
+    name: 'harbor-content-reload',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const content = path.resolve(import.meta.dirname, process.env.CONTENT_DIR || 'content');
+      server.watcher.add(content);
+      const reload = (file: string) => {
+        if (path.resolve(file).startsWith(content + path.sep)) {
+          server.ws.send({ type: 'full-reload', path: '*' });
+        }
+      };
+      server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), harborImages(), harborDev()],
+  plugins: [react(), harborServices(), harborContentReload(), harborDev()],
   appType: 'custom',
   server: {
     // Build output and test artefacts change constantly and are never imported by the app.

@@ -1,7 +1,7 @@
 /**
  * The preview server's request handling: the built site with the cache headers a CDN would
- * apply, compression, and the 404 page with a real 404 status. Later services (images, forms,
- * analytics events) mount here too.
+ * apply, compression, and the 404 page with a real 404 status; the services (images, forms,
+ * analytics events: services.ts) mounted in front of it, as the dev server mounts them too.
  */
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
@@ -10,15 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  createEventsApp,
-  createEventStore,
-  dataDirFromEnv,
-  EVENTS_DB,
-  MAIN_THREAD_BUSY_MS,
-  openDatabase,
-} from './forms/events.ts';
-import { registrationIdsIn } from './forms/fields.ts';
+import { dataDirFromEnv } from './forms/events.ts';
 import {
   headerRules,
   headersFor,
@@ -27,24 +19,14 @@ import {
   REVALIDATE,
   type HeaderRule,
 } from './static/headers.ts';
-import { createFormsApp } from './forms/forms.ts';
-import { createLeadsService, type LeadsService } from './forms/leads-service.ts';
-import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
-import { createWriteGuard, guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
-import { clientOf } from './guards/client.ts';
+import type { LeadsService } from './forms/leads-service.ts';
+import { guardConfigFromEnv, type GuardConfig } from './guards/index.ts';
 import { fromTrustedProxy, parseTrustProxy, socketAddressOf, trustProxy } from './static/proxy.ts';
 import { parseRedirectsFile, redirects, type RedirectRule } from './static/redirects.ts';
-import {
-  createImageService,
-  imageServiceOptionsFromEnv,
-  type ImageServiceOptions,
-} from './images/images.ts';
-import { createStandInApp, STAND_IN_ROUTE } from './stand-ins/stand-in.ts';
+import { imageServiceOptionsFromEnv, type ImageServiceOptions } from './images/images.ts';
+import { createServices } from './services.ts';
 import { staticSite } from './static/static.ts';
 import { compression } from './static/compress.ts';
-import { loadFormsContent } from './forms/forms-config.ts';
-import { deliveryConfigFromEnv } from './forms/destinations.ts';
-import { createVideoStandIn } from './stand-ins/video-standin.ts';
 import {
   PRIVATE_REVALIDATE,
   withAttributionCookies,
@@ -131,7 +113,6 @@ export function createApp({
   const root = path.relative(process.cwd(), distDir) || '.';
   // One list of trusted proxies: TRUST_PROXY counts for the guards' client address too.
   const trustedProxies = [...new Set([...guards.trustedProxies, ...trusted])];
-  const guard = createWriteGuard({ ...guards, trustedProxies });
 
   // First: everything after sees the visitor's scheme (cookies' Secure, stored URLs, origins).
   app.use('*', trustProxy(trusted));
@@ -170,35 +151,18 @@ export function createApp({
       );
     }
   });
-  // The local image service (`/_img/*`), the embedded default for images when no IMGIX_DOMAIN is set.
-  app.route('/', createImageService({ clientOf: (c) => clientOf(c, trustedProxies), ...images }));
-  // The video host's stand-in (VIDEO_HOST empty): player and per-video data scripts.
-  app.route('/_video', createVideoStandIn());
-  // Analytics events, sign-ups and lead forms (embedded defaults, docs/product.md §4.6, §8.4), stored in SQLite,
-  // each behind the cross-site, content-type, rate and daily-storage guards (server/guards/).
-  app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
-  app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
-  app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
-  // On the main thread, so a lock held elsewhere is waited for only MAIN_THREAD_BUSY_MS (then 503).
-  const events = createEventStore(openDatabase(dataDir, EVENTS_DB, MAIN_THREAD_BUSY_MS));
-  app.route('/api/events', createEventsApp(events));
-  // Sign-ups and leads share forms.sqlite, written off the main thread (forms/store-client.ts).
-  const formsContent = loadFormsContent(contentDir);
-  const service =
-    leads ??
-    createLeadsService({
-      dataDir,
-      events,
-      delivery: deliveryConfigFromEnv(process.env, formsContent.registry?.notify),
-    });
+  // Images, the video stand-in, events and forms: the same services the dev server mounts.
   app.route(
-    '/api/forms',
-    createFormsApp(service.backend, {
-      registrationIds: registrationIdsIn(distDir),
-      leads: { intake: service.intake, distDir, ...formsContent },
-    }),
+    '/',
+    createServices({
+      dataDir,
+      contentDir,
+      distDir,
+      leads,
+      guards: { ...guards, trustedProxies },
+      images,
+    }).app,
   );
-  app.route(STAND_IN_ROUTE, createStandInApp());
   // content/redirects.json and the trailing-slash rules, as the build wrote them for the hosts.
   app.use('*', redirects(deployedRedirects(distDir)));
   app.use('*', staticSite(root));

@@ -2,7 +2,9 @@
  * `npm run dev`: the same URLs as the built site, computed from `content/` on every request so
  * content edits show on reload.
  */
+import { readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { PageData } from '../../src/contracts/page-data.ts';
 import { APP_DATA_URL, normalizePath, pageKey } from '../../src/contracts/paths.ts';
@@ -10,6 +12,7 @@ import { templateSource } from '../../src/contracts/templates.ts';
 import { compileSite, type CompiledSite } from '../../src/content/compile.ts';
 import { contentDir, loadSite } from '../../src/content/load.ts';
 import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
+import { ERROR_PAGE } from '../../server/static/static.ts';
 
 import type { AssetResolver } from '../../src/render/render-page.tsx';
 
@@ -58,6 +61,41 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** Every file under the content folder with its size and time: a change to any shows here. */
+function contentStamp(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const { mtimeMs, size } = statSync(file);
+      return `${file}:${mtimeMs}:${size}`;
+    })
+    .join('\n');
+}
+
+let cache: { stamp: string; compiled: Promise<CompiledSite> } | undefined;
+
+/**
+ * The site compiled from content/, again only when a file there changed: a page asks for its
+ * document, app data, page data, slices and queries, and compiling the site for each made a dev
+ * page take seconds.
+ */
+function compiledContent(): Promise<CompiledSite> {
+  const dir = contentDir();
+  const stamp = contentStamp(dir);
+  if (cache?.stamp !== stamp) {
+    const compiled = loadSite(dir, process.env, { icon: iconByName }).then((site) =>
+      compileSite(site, 'dev'),
+    );
+    cache = { stamp, compiled };
+    // A content error is shown on this request and retried on the next.
+    compiled.catch(() => {
+      if (cache?.compiled === compiled) cache = undefined;
+    });
+  }
+  return cache.compiled;
+}
+
 export function devSiteMiddleware(server: ViteDevServer) {
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     try {
@@ -69,10 +107,7 @@ export function devSiteMiddleware(server: ViteDevServer) {
       if (!wantsData && !wantsDocument) return next();
       let compiled;
       try {
-        compiled = compileSite(
-          await loadSite(contentDir(), process.env, { icon: iconByName }),
-          'dev',
-        );
+        compiled = await compiledContent();
       } catch (error) {
         res.statusCode = 500;
         res.setHeader('content-type', 'text/plain; charset=utf-8');
@@ -98,7 +133,8 @@ export function devSiteMiddleware(server: ViteDevServer) {
       }
       if (!wantsDocument) return sendJson(res, 404, { error: 'not found' });
       const path = normalizePath(url.pathname);
-      const found = path ? byKey.get(pageKey(path)) : undefined;
+      // The error pages are not pages, as on the preview server and nginx: asked for, a 404.
+      const found = path && !ERROR_PAGE.test(url.pathname) ? byKey.get(pageKey(path)) : undefined;
       const page: PageData | undefined = found ?? byKey.get('404');
       if (!page) return next();
       const entry = (await server.ssrLoadModule('/src/render/server-entry.tsx')) as ServerEntry;

@@ -213,6 +213,14 @@ export interface LeadFormOptions {
 
 export const UNKNOWN_REGISTRATION = 'Unknown registration id.';
 
+/**
+ * A post carrying this header (value `1`) is validated like any other and answered 200
+ * `{"dryRun":true}` when valid, but never stored nor delivered: `npm run deploy:check` proves a
+ * deployment's forms can be posted without leaving a lead behind.
+ */
+export const DRY_RUN_HEADER = 'X-Harbor-Dry-Run';
+const isDryRun = (c: Context) => c.req.header(DRY_RUN_HEADER) === '1';
+
 export const CONFLICT_MESSAGE =
   'This idempotency key was already used for a different submission. Send a new key.';
 export const UNAVAILABLE_MESSAGE = 'Sorry, we could not save your form. Please try again.';
@@ -265,6 +273,7 @@ export function createFormsApp(store: SignupSink, options: FormsOptions = {}): H
       if (hasHoneypot(raw)) {
         return isJson ? c.json({ id: 0 }, 201) : c.redirect(AFTER_SIGNUP, 303);
       }
+      if (isDryRun(c)) return c.json({ dryRun: true }, 200);
       let id: number;
       try {
         id = await store.addSignup(parsed.data, anonymousIdFrom(c.req.header('cookie')));
@@ -389,6 +398,7 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
         return c.html(page('Please check your form', content), 400);
       }
 
+      if (isDryRun(c)) return c.json({ dryRun: true }, 200);
       if (!checked.isBot) {
         const submission: AcceptedSubmission = {
           formName: name,

@@ -4,7 +4,7 @@ import { formsSchema } from '../../src/contracts/schemas/forms.ts';
 import { serializeFirstTouch, serializeLastTouch } from '../../src/tracking/store.ts';
 import { hubspotDestination, type Destination } from './destinations.ts';
 import { createEventStore, openDatabase } from './events.ts';
-import { createFormsApp, createSignupStore, CONFLICT_MESSAGE } from './forms.ts';
+import { createFormsApp, createSignupStore, CONFLICT_MESSAGE, DRY_RUN_HEADER } from './forms.ts';
 import { createIntake } from './intake.ts';
 import { createLeadStore } from './lead-store.ts';
 import { createLeadsService, type LeadsService } from './leads-service.ts';
@@ -77,6 +77,17 @@ describe('lead forms on the local forms service', () => {
     const [row] = submissions.forForm('NEWSLETTER');
     expect(JSON.parse(row!.fields)).toEqual({ email: 'ann@acme.example' });
     expect(row!.page_uri).toBe('http://localhost/newsletter/supportive/');
+  });
+
+  it('given the dry-run header, should validate and answer 200 without storing; invalid answers stay 400', async () => {
+    const { app, submissions } = setUp();
+    const headers = { [DRY_RUN_HEADER]: '1' };
+    const valid = await postForm(app, 'NEWSLETTER', { email: 'ann@acme.example' }, headers);
+    expect(valid.status).toBe(200);
+    expect(await valid.json()).toEqual({ dryRun: true });
+    const invalid = await postForm(app, 'NEWSLETTER', { email: 'not an address' }, headers);
+    expect(invalid.status).toBe(400);
+    expect(submissions.count()).toBe(0);
   });
 
   it('given the same idempotency key twice, should store one row and answer both alike', async () => {

@@ -17,12 +17,20 @@ const pending = new Map<string, Promise<unknown>>();
 function loadRenderer(type: SectionRendererProps['section']['type']): Promise<unknown> {
   let promise = pending.get(type);
   if (!promise) {
-    promise = import('./registry.tsx').then(({ loadSections }) =>
-      loadSections([type]).then(() => loadedRenderer(type)),
-    );
+    const loaded = loadedRenderer(type);
+    promise = loaded
+      ? settled(loaded)
+      : import('./registry.tsx').then(({ loadSections }) =>
+          loadSections([type]).then(() => loadedRenderer(type)),
+        );
     pending.set(type, promise);
   }
   return promise;
+}
+
+/** A promise React's `use` reads without suspending: it already holds its value. */
+function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 
 /** Whether the page's first section is a hero, which carries the page's h1 (no header band). */
@@ -51,9 +59,10 @@ export function sectionTones(sections: readonly PageSection[]): SectionTone[] {
 }
 
 function SectionSlot(props: SectionRendererProps) {
-  // Loaded once per type and cached: the same component on every render.
-  const Renderer = (loadedRenderer(props.section.type) ??
-    use(loadRenderer(props.section.type))) as (p: SectionRendererProps) => ReactNode;
+  // Loaded once per type and cached: the same component on every render. use() on every render:
+  // skipping it once the code arrived, after a render suspended on it, is an error in React
+  // (logged by the dev build); a renderer already loaded is read at once.
+  const Renderer = use(loadRenderer(props.section.type)) as (p: SectionRendererProps) => ReactNode;
   return <Renderer {...props} />;
 }
 

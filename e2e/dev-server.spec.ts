@@ -1,0 +1,163 @@
+/**
+ * `npm run dev` as a developer meets it (docs/testing.md): every route of the site opens with no
+ * console error, the services answer with the preview server's code (an event and a form are
+ * stored, an image renders), and a change under content/ reloads the open page. The spec starts
+ * its own dev server on a free port, with its data in .cache/e2e-dev-data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ERROR_PAGE } from '../server/static/static.ts';
+import { builtPaths, waitForHydration, watchConsole } from './site.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+test.describe.configure({ mode: 'serial' });
+
+let dev: ChildProcess | undefined;
+let origin = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DEV_DATA_DIR: '.cache/e2e-dev-data', NODE_ENV: 'development' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  dev = server;
+  const errors: string[] = [];
+  server.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  for (const started = Date.now(); Date.now() - started < 100_000;) {
+    if (server.exitCode !== null) throw new Error(`The dev server exited: ${errors.join('')}`);
+    const ready = await fetch(`${origin}/`, { headers: { accept: 'text/html' } }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The dev server did not answer on ${origin}: ${errors.join('')}`);
+});
+
+test.afterAll(async () => {
+  if (!dev || dev.exitCode !== null) return;
+  const exited = new Promise((resolve) => dev?.once('exit', resolve));
+  dev.kill('SIGTERM');
+  await exited;
+});
+
+test('given the dev server, should open every route with no console error or page error', async ({
+  page,
+}) => {
+  const routes = builtPaths();
+  test.setTimeout(60_000 + routes.length * 10_000);
+  const problems = watchConsole(page);
+  for (const route of routes) {
+    const before = problems.length;
+    const response = await page.goto(`${origin}${route}`, { waitUntil: 'domcontentloaded' });
+    // The error pages are not pages (server/static/static.ts): 404, as on the preview server.
+    expect(response?.status(), route).toBe(ERROR_PAGE.test(route) ? 404 : 200);
+    await waitForHydration(page);
+    // Errors logged by what runs right after hydration (sections' code, the first event).
+    await page.waitForTimeout(300);
+    // An error page's own 404 is the one resource failure Chromium logs for it.
+    const own =
+      'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+    const logged = problems.slice(before);
+    if (ERROR_PAGE.test(route)) logged.splice(logged.indexOf(own), logged.includes(own) ? 1 : 0);
+    expect(logged, route).toEqual([]);
+  }
+});
+
+test('given a visit and a newsletter subscription, should store the event and the form through the dev server', async ({
+  page,
+}) => {
+  const event = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/events' && response.request().method() === 'POST',
+  );
+  await page.goto(`${origin}/`);
+  await waitForHydration(page);
+  expect((await event).status()).toBe(202);
+
+  const banner = page.getByTestId('newsletter');
+  await banner.scrollIntoViewIfNeeded();
+  await banner.getByLabel('Email address').fill('dev-server@example.com');
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/forms/NEWSLETTER'),
+  );
+  await banner.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(banner.getByText('Thanks for subscribing!')).toBeVisible();
+});
+
+test('given a page image, should render it through the dev server image service', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/`);
+  await waitForHydration(page);
+  const src = await page.locator('img[src^="/_img/"]').first().getAttribute('src');
+  expect(src).toBeTruthy();
+  const response = await page.request.get(`${origin}${src}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+  expect((await response.body()).length).toBeGreaterThan(100);
+});
+
+test('given an open page, should reload it when a file under content/ changes', async ({
+  page,
+}) => {
+  // The reloaded page is compiled again from content/: slow on a loaded machine.
+  test.setTimeout(90_000);
+  await page.goto(`${origin}/`);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { beforeEdit: boolean }).beforeEdit = true;
+  });
+  // The same bytes written again: a change to the watcher, none to the content.
+  const file = path.join(ROOT, 'content', 'redirects.json');
+  const bytes = readFileSync(file);
+  const { atime, mtime } = statSync(file);
+  const reloaded = page.waitForEvent('load');
+  try {
+    utimesSync(file, new Date(), new Date());
+    writeFileSync(file, bytes);
+    await reloaded;
+  } finally {
+    utimesSync(file, atime, mtime);
+  }
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeEdit?: boolean }).beforeEdit),
+  ).toBeUndefined();
+});
