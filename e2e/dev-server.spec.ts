@@ -112,13 +112,15 @@ test('given a visit and a newsletter subscription, should store the event and th
 
   const banner = page.getByTestId('newsletter');
   await banner.scrollIntoViewIfNeeded();
-  await banner.getByLabel('Email address').fill('dev-server@example.com');
+  await banner.getByRole('textbox', { name: 'Email' }).fill('dev-server@example.com');
   const answer = page.waitForResponse((response) =>
     response.url().endsWith('/api/forms/NEWSLETTER'),
   );
   await banner.getByRole('button', { name: 'Subscribe' }).click();
   expect((await answer).status()).toBe(201);
-  await expect(banner.getByText('Thanks for subscribing!')).toBeVisible();
+  await expect(
+    banner.getByText('Thanks! Check your inbox to confirm your subscription.'),
+  ).toBeVisible();
 });
 
 test('given a page image, should render it through the dev server image service', async ({
