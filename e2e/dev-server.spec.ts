@@ -110,8 +110,9 @@ test('given a visit and a newsletter subscription, should store the event and th
   await waitForHydration(page);
   expect((await event).status()).toBe(202);
 
+  // The prerendered banner is replaced by its live renderer: fill the live one.
+  await page.locator('[data-live] [data-testid="newsletter"]').waitFor({ state: 'attached' });
   const banner = page.getByTestId('newsletter');
-  await banner.scrollIntoViewIfNeeded();
   await banner.getByRole('textbox', { name: 'Email' }).fill('dev-server@example.com');
   const answer = page.waitForResponse((response) =>
     response.url().endsWith('/api/forms/NEWSLETTER'),
