@@ -21,6 +21,8 @@ export const PERMISSIVE = new Set([
   'CC0-1.0',
   'Unlicense',
   'BlueOak-1.0.0',
+  'Zlib',
+  'WTFPL',
 ]);
 
 /** Licences accepted for particular packages, and why. */
@@ -30,6 +32,19 @@ export const EXCEPTIONS: { pattern: RegExp; licence: RegExp; reason: string }[] 
     licence: /LGPL-3\.0-or-later/,
     reason:
       "libvips, the image library sharp links dynamically; used by the preview server's image service, never shipped to browsers",
+  },
+  {
+    // Old packages the content studio (Decap CMS) pulls in whose package.json names no SPDX
+    // licence; each ships an MIT licence text (LICENSE-MIT or its README), read 2026-11-27.
+    pattern: /^(fuzzy|semaphore|sort-asc|sort-desc|sort-object|trim)$/,
+    licence: /^UNKNOWN$/,
+    reason: 'studio dependency without an SPDX field; its licence file or README grants MIT',
+  },
+  {
+    pattern: /^@vercel\/stega$/,
+    licence: /^MPL-2\.0$/,
+    reason:
+      'studio dependency (Decap CMS); MPL-2.0 is file-level copyleft: we ship it unmodified, only in /admin/',
   },
 ];
 
