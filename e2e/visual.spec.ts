@@ -184,8 +184,10 @@ for (const { name, path } of PAGES) {
       await page.goto(path);
       await waitForHydration(page);
       await loadWholePage(page);
-      // Saved first, so a failing layout can be looked at.
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+      // Saved first, so a failing layout can be looked at. On CI nobody looks at the full set:
+      // a failure there keeps Playwright's own screenshot (playwright.config.ts).
+      if (!process.env.CI)
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
 
       const shift = await page.evaluate(
         () => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal,
