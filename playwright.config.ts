@@ -19,6 +19,7 @@ export default defineConfig({
     // Recording a trace costs about a third of a test's time on a two-core machine: on CI only the
     // retry of a failed test records one; locally every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
