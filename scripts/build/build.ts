@@ -30,6 +30,7 @@ import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
 import { deployFiles } from '../deploy/config.ts';
 import { loadRedirects } from '../deploy/redirects.ts';
+import { assertStaticTarget, deployTarget, nginxUpstream } from '../deploy/static-target.ts';
 import { precompress } from './precompress.ts';
 import {
   createVariantPlanner,
@@ -344,7 +345,7 @@ async function renderSite(
   for (const [name, xml] of sitemapFiles(compiled.pages, settings.siteUrl)) await write(name, xml);
   await write('robots.txt', robotsTxt(settings.siteUrl));
   // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
-  const deploy = deployFiles(settings, compiled.pages, redirects);
+  const deploy = deployFiles(settings, compiled.pages, redirects, nginxUpstream(process.env));
   await write('_headers', deploy.headers);
   await write('_redirects', deploy.redirects);
   await mkdir(DEPLOY_DIR, { recursive: true });
@@ -561,12 +562,24 @@ async function main(): Promise<void> {
   const staging = `${OUT_DIR}-staging-${process.pid}`;
   try {
     meter.step('load and bundle');
+    // Deployment settings are checked before anything is built: a bad value fails at once.
+    deployTarget(process.env);
+    nginxUpstream(process.env);
     // Without a CDN the build writes the image files (unless the Node service will render them).
     const planner =
       !process.env.IMGIX_DOMAIN?.trim() && imageVariantsMode(process.env) === 'build'
         ? createVariantPlanner({ imagesDir: path.join(contentDir(), 'images') })
         : null;
     const site = await loadAndBundle(started, phases, meter, planner);
+    // A build for a static host fails when a page would post to a path no file answers.
+    if (deployTarget(process.env) === 'static') {
+      const warnings = assertStaticTarget({
+        settings: site.settings,
+        imageVariants: imageVariantsMode(process.env),
+        upstream: nginxUpstream(process.env),
+      });
+      for (const warning of warnings) log(`  static host: ${warning}`);
+    }
     meter.step('compile');
     const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
     const manifest = JSON.parse(manifestText) as Manifest;
