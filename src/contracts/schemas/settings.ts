@@ -16,10 +16,7 @@ export const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain 
 const serviceUrl = z.url({ protocol: /^https?$/ });
 /** An origin alone (scheme, host, port): what a path is appended to. */
 const serviceOrigin = serviceUrl.refine(
-  (value) => {
-    const url = new URL(value);
-    return url.origin === value && url.pathname === '/';
-  },
+  (value) => URL.canParse(value) && new URL(value).origin === value,
   { message: 'an origin such as https://forms.harbor.example (no path, no trailing slash)' },
 );
 
