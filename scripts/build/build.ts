@@ -30,7 +30,12 @@ import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
 import { deployFiles } from '../deploy/config.ts';
 import { loadRedirects } from '../deploy/redirects.ts';
-import { assertStaticTarget, deployTarget, nginxUpstream } from '../deploy/static-target.ts';
+import {
+  assertStaticTarget,
+  DeployConfigError,
+  deployTarget,
+  nginxUpstream,
+} from '../deploy/static-target.ts';
 import { precompress } from './precompress.ts';
 import {
   createVariantPlanner,
@@ -645,7 +650,7 @@ async function swapIntoPlace(staging: string): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ContentError) {
+  if (error instanceof ContentError || error instanceof DeployConfigError) {
     console.error(`\nBuild failed: ${error.message}\n\nThe previous dist/ was left untouched.`);
   } else {
     console.error('\nBuild failed:', error, '\n\nThe previous dist/ was left untouched.');

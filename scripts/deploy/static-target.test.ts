@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertStaticTarget,
   checkStaticTarget,
+  DeployConfigError,
   deployTarget,
   nginxUpstream,
   type StaticTargetInput,
@@ -25,6 +26,7 @@ const input = (
 
 describe('a build for a static host', () => {
   it('given local forms and events and no endpoint, should fail naming FORMS_ENDPOINT and EVENTS_ENDPOINT', () => {
+    expect(() => assertStaticTarget(input())).toThrow(DeployConfigError);
     expect(() => assertStaticTarget(input())).toThrow(/FORMS_ENDPOINT[\s\S]*EVENTS_ENDPOINT/);
     expect(checkStaticTarget(input()).errors).toHaveLength(2);
   });

@@ -77,11 +77,16 @@ export function checkStaticTarget({
   return { errors, warnings };
 }
 
+/** A deployment setting that is missing or wrong: the build prints its message alone. */
+export class DeployConfigError extends Error {
+  override name = 'DeployConfigError';
+}
+
 /** Throws one error listing every problem, for the build to fail with. */
 export function assertStaticTarget(input: StaticTargetInput): string[] {
   const { errors, warnings } = checkStaticTarget(input);
   if (errors.length > 0)
-    throw new Error(
+    throw new DeployConfigError(
       `DEPLOY_TARGET=static, but ${errors.length === 1 ? 'a setting is' : 'settings are'} missing:\n  - ${errors.join('\n  - ')}\n(docs/deployment.md, "Which parts need which service")`,
     );
   return warnings;
