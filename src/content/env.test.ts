@@ -29,7 +29,7 @@ describe('FORMS_ENDPOINT and EVENTS_ENDPOINT', () => {
   it('given a path or not a URL, should refuse it naming an origin', () => {
     for (const value of ['https://forms.harbor.example/api/forms', 'forms.harbor.example']) {
       const parsed = services({ FORMS_ENDPOINT: value });
-      expect(parsed.success, value).toBe(false);
+      expect(parsed.success).toBe(false);
     }
     const parsed = services({ FORMS_ENDPOINT: 'https://forms.harbor.example/api' });
     expect(JSON.stringify(parsed.error?.issues)).toMatch(/an origin such as/);
