@@ -1,6 +1,7 @@
 /**
  * Images on the built site: a blog post, the home page and an open navigation drawer load their
- * pictures from the local image service (`/_img/`, 200), sized so nothing shifts (CLS < 0.02,
+ * pictures from the image files the build wrote (`/assets/img/`, 200; without an image CDN the
+ * build renders every variant the pages name, scripts/build/static-images.ts), sized so nothing shifts (CLS < 0.02,
  * measured in the page with a PerformanceObserver on `layout-shift`).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -44,11 +45,11 @@ async function layoutShift(page: Page): Promise<{ cls: number; shifts: string[] 
   return page.evaluate(() => ({ cls: window.layoutShiftScore, shifts: window.layoutShifts }));
 }
 
-/** Every response of the image service, by URL. */
+/** Every response for a picture file of the build, by URL. */
 function watchImages(page: Page): Map<string, number> {
   const responses = new Map<string, number>();
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/_img/'))
+    if (new URL(response.url()).pathname.startsWith('/assets/img/'))
       responses.set(response.url(), response.status());
   });
   return responses;
@@ -69,7 +70,7 @@ async function scrollThrough(page: Page) {
   }
 }
 
-/** Every <img> in `scope` has loaded from the image service, with its size set in the markup. */
+/** Every <img> in `scope` has loaded from the build's image files, with its size set in the markup. */
 async function expectImagesLoaded(page: Page, scope: string) {
   await expect
     .poll(
@@ -95,10 +96,10 @@ async function expectImagesLoaded(page: Page, scope: string) {
   );
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) {
-    expect(image.currentSrc).toMatch(/^\/_img\//);
+    expect(image.currentSrc).toMatch(/^\/assets\/img\//);
     expect(Number(image.width)).toBeGreaterThan(0);
     expect(Number(image.height)).toBeGreaterThan(0);
-    expect(image.srcset).toContain('/_img/');
+    expect(image.srcset).toContain('/assets/img/');
     expect(image.alt).not.toBeNull();
   }
   return images;
@@ -114,7 +115,7 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('given a blog post, should load its hero first and eagerly, every image from the image service, without layout shift', async ({
+  test('given a blog post, should load its hero first and eagerly, every image from the build image files, without layout shift', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -134,7 +135,7 @@ test.describe('at 1440 px', () => {
     expect(problems).toEqual([]);
   });
 
-  test('given the home page, should load the hero screenshots and the post cards from the image service, without layout shift', async ({
+  test('given the home page, should load the hero screenshots and the post cards from the build image files, without layout shift', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -153,7 +154,7 @@ test.describe('at 1440 px', () => {
     expect(problems).toEqual([]);
   });
 
-  test('given a navigation drawer, should load its pictures only once it opens, from the image service, without layout shift', async ({
+  test('given a navigation drawer, should load its pictures only once it opens, from the build image files, without layout shift', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -176,9 +177,10 @@ test.describe('at 1440 px', () => {
     const product = page.locator('#nav-product-drawer');
     await expect(product).toBeVisible();
     const [featured] = await expectImagesLoaded(page, '#nav-product-drawer');
-    expect(featured?.currentSrc).toBe('/_img/nav-platform.png');
-    expect([...responses.keys()].some((url) => url.includes('/nav-platform.png'))).toBe(true);
-    expect([...responses.keys()].some((url) => url.includes('/nav-blog.png'))).toBe(false);
+    // The navigation picture as it is (no resizing): the source file, under a hashed name.
+    expect(featured?.currentSrc).toMatch(/^\/assets\/img\/nav-platform-[0-9a-f]{12}\.png$/);
+    expect([...responses.keys()].some((url) => url.includes('/nav-platform-'))).toBe(true);
+    expect([...responses.keys()].some((url) => url.includes('/nav-blog-'))).toBe(false);
     // FULL_WIDTH: the picture spans the card edge to edge.
     const card = product.getByRole('link', { name: /Meet the platform/ });
     const [cardBox, imageBox] = await Promise.all([
@@ -200,7 +202,7 @@ test.describe('at 1440 px', () => {
 test.describe('at 375 px with touch', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('given the menu opened with its first drawer, should load the drawer pictures from the image service without layout shift', async ({
+  test('given the menu opened with its first drawer, should load the drawer pictures from the build image files without layout shift', async ({
     page,
   }) => {
     await measureLayoutShift(page);

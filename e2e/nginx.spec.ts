@@ -2,6 +2,7 @@
  * The generated nginx server block in front of the built site, with Debian's nginx (installed by
  * the test bootstrap): security headers, caching, compression, the trailing-slash redirect, the
  * redirects of content/redirects.json, the 404 page, and pages that run in Chromium without a single Content-Security-Policy violation.
+ * No Node service behind it: every image of the pages is a file the build wrote (dist/assets/img/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -204,3 +205,51 @@ test('given the 7.3 KB link of the probe, should keep the cookies small enough f
   expect(cookieHeaderLength(await context.cookies())).toBeLessThan(3500);
   expect((await page.goto(`${base}/about/`))?.status()).toBe(200);
 });
+
+for (const pagePath of ['/', '/pricing/', '/blog/writing-better-replies/', '/platform/']) {
+  test(`given ${pagePath} behind nginx alone, should load every image once scrolled through`, async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('requestfailed', (request) =>
+      failed.push(`${request.url()} ${request.failure()?.errorText}`),
+    );
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400)
+        failed.push(`${response.url()} ${response.status()}`);
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${base}${pagePath}`);
+    await waitForHydration(page);
+    // Lazy images load as they near the viewport: scroll the whole page through.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState('networkidle');
+    const images = await page.locator('img').evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((image) => ({
+        src: image.currentSrc || image.src,
+        srcset: image.srcset,
+        shown: image.checkVisibility(),
+        naturalWidth: image.naturalWidth,
+      })),
+    );
+    // Every page here has pictures (on /pricing/ only in a plan's details, hidden until opened).
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.src, JSON.stringify(image)).not.toContain('/_img/');
+      // A shown image has loaded; a hidden one (a closed menu, an inactive tab) is never fetched
+      // by a lazy <img>: each of its candidates must still be a file nginx answers.
+      if (image.shown) expect(image.naturalWidth, JSON.stringify(image)).toBeGreaterThan(0);
+      const candidates = [image.src, ...image.srcset.split(/,\s+/).map((c) => c.split(' ')[0])];
+      for (const url of candidates.filter(Boolean)) {
+        const response = await fetch(new URL(url!, base));
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-type'), url).toMatch(/^image\//);
+      }
+    }
+    expect(failed).toEqual([]);
+  });
+}

@@ -4,10 +4,13 @@
  * error pages, the trailing slash, the hosts' own files and content/redirects.json. Then nginx
  * in front of the preview server, as deployed behind a TLS proxy: `X-Forwarded-Proto` from
  * nginx (TRUST_PROXY=loopback) makes the cookies `Secure`, and an upstream that is down answers
- * the site's 500 page.
+ * the site's 500 page. Last, the generated block with the Node service as its upstream
+ * (NGINX_UPSTREAM): a form posted through nginx is stored, the page's events are stored, and an
+ * image of the on-demand service renders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +18,7 @@ import { expect, test } from '@playwright/test';
 import { parseHeadersFile } from '../server/static/headers.ts';
 import { nginxServerBlock } from '../scripts/deploy/config.ts';
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
-import { DIST } from './site.ts';
+import { DIST, waitForHydration } from './site.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -23,6 +26,7 @@ const children: ChildProcess[] = [];
 let prefix = '';
 let nginxBase = '';
 let previewBase = '';
+let upstreamBase = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,7 +57,8 @@ async function waitFor(url: string, child: ChildProcess, stderr: () => string): 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const [nginxPort, previewPort, deadPort] = await Promise.all([
+  const [nginxPort, previewPort, deadPort, upstreamPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -112,6 +117,12 @@ http {
     access_log off;
     ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n    ')}
 ${block}
+${nginxServerBlock(rules, {
+  root: DIST,
+  listen: `127.0.0.1:${upstreamPort}`,
+  redirects,
+  upstream: `127.0.0.1:${previewPort}`,
+})}
 }
 `,
   );
@@ -126,6 +137,7 @@ ${block}
   let nginxErr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (nginxErr += chunk.toString()));
   nginxBase = `http://127.0.0.1:${nginxPort}`;
+  upstreamBase = `http://127.0.0.1:${upstreamPort}`;
   await Promise.all([
     waitFor(`${nginxBase}/`, nginx, () => nginxErr),
     waitFor(`${previewBase}/`, preview, () => previewErr),
@@ -196,4 +208,59 @@ test('given an upstream that is down, should answer the site 500 page with a 502
   expect(body).toContain(readFileSync(path.join(DIST, '500/index.html'), 'utf8').slice(0, 200));
   expect(response.headers.get('content-security-policy')).toBeTruthy();
   expect(response.headers.get('cache-control')).toBe('no-store');
+});
+
+/** Rows of one of the preview server's databases (its DATA_DIR is this spec's). */
+function rows(database: string, sql: string, ...values: string[]): number {
+  const db = new DatabaseSync(path.join(prefix, 'data', database), { readOnly: true });
+  try {
+    return Number((db.prepare(sql).get(...values) as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+test('given nginx with the Node service as upstream, should store a form posted and the events of a visit', async ({
+  page,
+}) => {
+  const event = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/events' && response.request().method() === 'POST',
+  );
+  await page.goto(`${upstreamBase}/`);
+  await waitForHydration(page);
+  expect((await event).status()).toBe(202);
+  await expect
+    .poll(() => rows('events.sqlite', "SELECT COUNT(*) AS n FROM events WHERE path = '/'"), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
+
+  await page.locator('[data-live] [data-testid="newsletter"]').waitFor({ state: 'attached' });
+  const banner = page.getByTestId('newsletter');
+  const email = `upstream-${Date.now()}@example.com`;
+  await banner.getByRole('textbox', { name: 'Email' }).fill(email);
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/forms/NEWSLETTER'),
+  );
+  await banner.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await answer).status()).toBe(201);
+  expect(
+    rows(
+      'forms.sqlite',
+      "SELECT COUNT(*) AS n FROM submissions WHERE json_extract(fields, '$.email') = ?",
+      email,
+    ),
+  ).toBe(1);
+});
+
+test('given nginx with the Node service as upstream, should render an image of the on-demand service', async () => {
+  const response = await fetch(`${upstreamBase}/_img/inbox.png?w=120&auto=format`, {
+    headers: { accept: 'image/webp,*/*' },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/webp');
+  expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  // Without an upstream, nginx serves files alone: the service's paths are 404s, not proxied.
+  expect((await fetch(`${nginxBase}/_img/inbox.png?w=120`)).status).toBe(404);
 });

@@ -42,4 +42,53 @@ describe('the services both servers mount', () => {
     expect(await same.json()).toEqual({ dryRun: true });
     expect((await post('https://evil.example')).status).toBe(403);
   });
+
+  it('given pages on an allowed origin (a static host), should answer the preflight and let them read the answer', async () => {
+    const services = createServices({
+      dataDir: ':memory:',
+      contentDir: 'content',
+      guards: { ...DEFAULT_GUARDS, allowedOrigins: ['https://www.harbor.example'] },
+      images: {},
+    });
+    opened.push(services);
+    const preflight = (origin: string) =>
+      services.app.request('http://forms.local/api/forms/NEWSLETTER', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const allowed = await preflight('https://www.harbor.example');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.harbor.example');
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    const post = (origin: string, path = '/api/forms/NEWSLETTER') =>
+      services.app.request(`http://forms.local${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin,
+          'sec-fetch-site': 'cross-site',
+          'X-Harbor-Dry-Run': '1',
+        },
+        body: JSON.stringify({ email: 'ann@acme.example' }),
+      });
+    const sent = await post('https://www.harbor.example');
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('access-control-allow-origin')).toBe('https://www.harbor.example');
+    const forged = await post('https://evil.example');
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('access-control-allow-origin')).toBeNull();
+    const event = await services.app.request('http://forms.local/api/events', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://www.harbor.example', 'access-control-request-method': 'POST' },
+    });
+    expect(event.headers.get('access-control-allow-origin')).toBe('https://www.harbor.example');
+  });
 });

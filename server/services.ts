@@ -21,6 +21,7 @@ import { createLeadsService, type LeadsService } from './forms/leads-service.ts'
 import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
 import { createWriteGuard, type GuardConfig } from './guards/index.ts';
 import { clientOf } from './guards/client.ts';
+import { allowCrossOrigin } from './guards/cors.ts';
 import { createImageService, IMAGE_ROUTE, type ImageServiceOptions } from './images/images.ts';
 import { createStandInApp, STAND_IN_ROUTE } from './stand-ins/stand-in.ts';
 import { createVideoStandIn } from './stand-ins/video-standin.ts';
@@ -79,6 +80,9 @@ export function createServices({
   app.route('/_video', createVideoStandIn());
   // Analytics events, sign-ups and lead forms (embedded defaults, docs/product.md §4.6, §8.4), stored in SQLite,
   // each behind the cross-site, content-type, rate and daily-storage guards (server/guards/).
+  // Pages on another origin (a static host: FORMS_ENDPOINT, EVENTS_ENDPOINT) of ALLOWED_ORIGINS.
+  for (const route of ['/api/events', '/api/forms/*'])
+    app.use(route, allowCrossOrigin(guards.allowedOrigins));
   app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
   app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));

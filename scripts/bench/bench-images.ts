@@ -10,8 +10,8 @@
  *
  * and prints the visitor's images served and failed (with their p50/p99), the flood's answers by
  * status, and the RSS of the server and its render process together, before, at peak and 30 s
- * after. Needs a build (and no
- * IMGIX_DOMAIN: the pages must reference `/_img/`). `-- --server DIR` benchmarks the server of
+ * after. Needs a build whose pages reference `/_img/`: no IMGIX_DOMAIN, and IMAGE_VARIANTS=service
+ * (by default the build writes the image files instead). `-- --server DIR` benchmarks the server of
  * another checkout (to compare with an older version) against this build.
  */
 import { spawn } from 'node:child_process';
@@ -138,7 +138,9 @@ async function freePort(): Promise<number> {
 async function main(): Promise<void> {
   const genuine = genuineImages().slice(0, GENUINE_MAX);
   if (genuine.length === 0) {
-    throw new Error(`No /_img/ URL in ${DIST}: build without IMGIX_DOMAIN first (npm run build).`);
+    throw new Error(
+      `No /_img/ URL in ${DIST}: build with IMAGE_VARIANTS=service and without IMGIX_DOMAIN first (IMAGE_VARIANTS=service npm run build).`,
+    );
   }
   const source = await largestSource();
   const work = await mkdtemp(path.join(tmpdir(), 'harbor-bench-images-'));

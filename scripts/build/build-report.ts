@@ -31,6 +31,12 @@ export interface BuildReport {
    * referrer table and the inspector add when a visit needs them.
    */
   attribution?: { everyPage: number; referrers: number; inspector: number };
+  /**
+   * The image files the build wrote for a static host (scripts/build/static-images.ts): files,
+   * rendered now or taken from the persistent cache, bytes and time; absent with a CDN or the
+   * on-demand service.
+   */
+  images?: { files: number; rendered: number; reused: number; bytes: number; ms: number };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

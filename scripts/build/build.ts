@@ -30,7 +30,23 @@ import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
 import { deployFiles } from '../deploy/config.ts';
 import { loadRedirects } from '../deploy/redirects.ts';
+import {
+  assertStaticTarget,
+  DeployConfigError,
+  deployTarget,
+  nginxUpstream,
+} from '../deploy/static-target.ts';
 import { precompress } from './precompress.ts';
+import {
+  createVariantPlanner,
+  imageVariantsMode,
+  serviceImageReferences,
+  staticImageConcurrency,
+  writeVariants,
+  STATIC_IMAGE_PATH,
+  type VariantPlanner,
+  type VariantsWritten,
+} from './static-images.ts';
 import { describeTable, writeReferrerTable } from '../content/referrers/table.ts';
 import {
   documentAssets,
@@ -162,11 +178,19 @@ type Phases = Record<string, number>;
  * (loading runs on the main thread, bundling in a child process, scripts/build/build-bundles.ts); an
  * invalid content file still fails the build with the content error.
  */
-async function loadAndBundle(started: number, phases: Phases, meter: BuildMeter): Promise<Site> {
+async function loadAndBundle(
+  started: number,
+  phases: Phases,
+  meter: BuildMeter,
+  planner: VariantPlanner | null,
+): Promise<Site> {
   // The referrer lists are compiled into a module the bundles import (docs/product.md §4.11).
   log(`  ${describeTable(await writeReferrerTable())}`);
   log('Loading content and building client and server bundles…');
-  const content = loadSite(contentDir(), process.env, { icon: iconByName }).then((loaded) => {
+  const content = loadSite(contentDir(), process.env, {
+    icon: iconByName,
+    ...(planner ? { imageData: planner.imageData } : {}),
+  }).then((loaded) => {
     phases.content = performance.now() - started;
     log(`  ${loaded.pages.length} pages`);
     return loaded;
@@ -231,6 +255,8 @@ interface Rendered {
   compressedFiles: number;
   renderMs: number;
   codeSets: CodeSets;
+  /** The image files written for a static host; null with a CDN or the on-demand service. */
+  images: VariantsWritten | null;
 }
 
 /**
@@ -248,6 +274,7 @@ async function renderSite(
   templates: readonly TemplateId[],
   meter: BuildMeter,
   redirects: readonly Redirect[],
+  planner: VariantPlanner | null,
 ): Promise<Rendered> {
   const assets: Record<string, DocumentAssets> = {};
   for (const template of templates) {
@@ -273,6 +300,17 @@ async function renderSite(
       ),
     ]),
   ]);
+  // Every image variant the pages reference, when no server will render them (static-images.ts).
+  let images: VariantsWritten | null = null;
+  if (planner) {
+    meter.step('images');
+    const variants = planner.variants();
+    log(`Writing ${variants.length} image files…`);
+    images = await writeVariants(variants, {
+      outDir: staging,
+      concurrency: staticImageConcurrency(process.env),
+    });
+  }
   // Link previews per template and the manifest's icons, rendered once and cached.
   meter.step('previews and precompress');
   const templateImages = await writePreviewImages(staging, settings.brand, [...templates]);
@@ -300,6 +338,7 @@ async function renderSite(
     meter,
   );
   const renderMs = performance.now() - renderStarted;
+  if (planner) await checkNoServiceImages(staging);
   meter.step('files after the pages');
   const written: string[] = [];
   const write = async (name: string, text: string) => {
@@ -311,7 +350,7 @@ async function renderSite(
   for (const [name, xml] of sitemapFiles(compiled.pages, settings.siteUrl)) await write(name, xml);
   await write('robots.txt', robotsTxt(settings.siteUrl));
   // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
-  const deploy = deployFiles(settings, compiled.pages, redirects);
+  const deploy = deployFiles(settings, compiled.pages, redirects, nginxUpstream(process.env));
   await write('_headers', deploy.headers);
   await write('_redirects', deploy.redirects);
   await mkdir(DEPLOY_DIR, { recursive: true });
@@ -325,7 +364,29 @@ async function renderSite(
     compressedFiles: compressedBefore.files + compressedAfter.files,
     renderMs,
     codeSets: pages.codeSets,
+    images,
   };
+}
+
+/**
+ * With the image files written by the build, no page may still name the on-demand service: on
+ * a static host that is a broken image. Fails the build naming the first few.
+ */
+async function checkNoServiceImages(staging: string): Promise<void> {
+  const files = (await readdir(staging, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /\.(html|json)$/.test(entry.name))
+    .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)));
+  const texts = new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await readFile(path.join(staging, file), 'utf8')] as const),
+    ),
+  );
+  const found = serviceImageReferences(files, (file) => texts.get(file) ?? '');
+  if (found.length > 0) {
+    throw new Error(
+      `${found.length} built files name the image service (/_img/), which a static host does not answer; build image URLs from a content image's data (src/images/), or set IMAGE_VARIANTS=service to deploy with the Node server:\n  ${found.slice(0, 5).join('\n  ')}`,
+    );
+  }
 }
 
 /** Step 5a: the build's figures: pages, bytes, time per phase, memory and CPU. */
@@ -336,11 +397,18 @@ function reportTotals(
   phases: Phases,
   meter: BuildMeter,
 ): BuildReport {
-  const { totalBytes, renderMs } = rendered;
+  const { totalBytes, renderMs, images } = rendered;
   log('');
   log(
     `Built ${compiled.pages.length} pages, ${kb(totalBytes)} in dist/ (build hash ${compiled.appData.buildHash})`,
   );
+  if (images) {
+    log(
+      `  images: ${images.files} files, ${kb(images.bytes)} in dist${STATIC_IMAGE_PATH}/ (${images.rendered} rendered, ${images.reused} from .cache/static-images/), ${(images.ms / 1000).toFixed(2)} s`,
+    );
+  } else {
+    log('  images: none written (served by the image CDN or the /_img/ service)');
+  }
   log(
     `  prerender ${renderMs.toFixed(0)} ms (${(renderMs / compiled.pages.length).toFixed(2)} ms/page), total ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -373,6 +441,7 @@ function reportTotals(
     cpu,
     phases,
     templates: {},
+    ...(images ? { images } : {}),
   };
 }
 
@@ -498,7 +567,24 @@ async function main(): Promise<void> {
   const staging = `${OUT_DIR}-staging-${process.pid}`;
   try {
     meter.step('load and bundle');
-    const site = await loadAndBundle(started, phases, meter);
+    // Deployment settings are checked before anything is built: a bad value fails at once.
+    deployTarget(process.env);
+    nginxUpstream(process.env);
+    // Without a CDN the build writes the image files (unless the Node service will render them).
+    const planner =
+      !process.env.IMGIX_DOMAIN?.trim() && imageVariantsMode(process.env) === 'build'
+        ? createVariantPlanner({ imagesDir: path.join(contentDir(), 'images') })
+        : null;
+    const site = await loadAndBundle(started, phases, meter, planner);
+    // A build for a static host fails when a page would post to a path no file answers.
+    if (deployTarget(process.env) === 'static') {
+      const warnings = assertStaticTarget({
+        settings: site.settings,
+        imageVariants: imageVariantsMode(process.env),
+        upstream: nginxUpstream(process.env),
+      });
+      for (const warning of warnings) log(`  static host: ${warning}`);
+    }
     meter.step('compile');
     const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
     const manifest = JSON.parse(manifestText) as Manifest;
@@ -523,6 +609,7 @@ async function main(): Promise<void> {
         templates,
         meter,
         redirects,
+        planner,
       );
       phases.prerender = rendered.renderMs;
       meter.step('swap');
@@ -563,7 +650,7 @@ async function swapIntoPlace(staging: string): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ContentError) {
+  if (error instanceof ContentError || error instanceof DeployConfigError) {
     console.error(`\nBuild failed: ${error.message}\n\nThe previous dist/ was left untouched.`);
   } else {
     console.error('\nBuild failed:', error, '\n\nThe previous dist/ was left untouched.');

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { TemplateId } from '../../src/contracts/templates.ts';
@@ -84,18 +84,32 @@ export function previewSvg(brand: string, label: string): string {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** Renders the SVG to a PNG of the given width, once per distinct SVG. */
+/** Renders under way, by hash: two templates with one drawing share one render. */
+const rendering = new Map<string, Promise<void>>();
+
+/**
+ * Renders the SVG to a PNG of the given width, once per distinct SVG. The file appears whole
+ * (renamed into place) and once: copying the temporary file let a second template with the same
+ * drawing find the file half-written and publish an empty PNG.
+ */
 async function cachedPng(svg: string, width: number): Promise<{ file: string; hash: string }> {
   const hash = hashOf(`${width}:${svg}`);
   const file = path.join(CACHE, `${hash}.png`);
   if (!existsSync(file)) {
-    await mkdir(CACHE, { recursive: true });
-    const png = await sharp(Buffer.from(svg))
-      .resize({ width })
-      .png({ compressionLevel: 9, palette: true })
-      .toBuffer();
-    await writeFile(`${file}.tmp`, png);
-    await copyFile(`${file}.tmp`, file);
+    let pending = rendering.get(hash);
+    if (!pending) {
+      pending = (async () => {
+        await mkdir(CACHE, { recursive: true });
+        const png = await sharp(Buffer.from(svg))
+          .resize({ width })
+          .png({ compressionLevel: 9, palette: true })
+          .toBuffer();
+        await writeFile(`${file}.${process.pid}.tmp`, png);
+        await rename(`${file}.${process.pid}.tmp`, file);
+      })().finally(() => rendering.delete(hash));
+      rendering.set(hash, pending);
+    }
+    await pending;
   }
   return { file, hash };
 }

@@ -145,4 +145,35 @@ describe('_headers and _redirects', () => {
       'Strict-Transport-Security: max-age=63072000; includeSubDomains',
     );
   });
+
+  it('given NGINX_UPSTREAM, should proxy the service paths to it; without, serve files alone', () => {
+    const alone = deployFiles(TEST_SETTINGS, [page('/')]).nginx;
+    expect(alone).not.toContain('upstream harbor_node');
+    expect(alone).not.toContain('proxy_pass');
+    const proxied = deployFiles(TEST_SETTINGS, [page('/')], [], '127.0.0.1:8787').nginx;
+    expect(proxied).toMatch(/^upstream harbor_node \{\n\s+server 127\.0\.0\.1:8787;/m);
+    // The upstream block precedes the server block (both in nginx's http context).
+    expect(proxied.indexOf('upstream harbor_node')).toBeLessThan(proxied.indexOf('server {'));
+    for (const prefix of ['/api/', '/_img/', '/_video/'])
+      expect(proxied).toMatch(
+        new RegExp(
+          `location ${prefix.replaceAll('/', '\\/')} \\{[^}]*proxy_pass http://harbor_node;`,
+        ),
+      );
+    expect(proxied).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+  });
+});
+
+describe('a separately deployed forms and events service', () => {
+  it('given FORMS_ENDPOINT and EVENTS_ENDPOINT, should allow posts (and plain form posts) there', () => {
+    const settings = {
+      ...TEST_SETTINGS,
+      services: { forms: 'https://forms.harbor.example', events: 'https://events.harbor.example' },
+    };
+    const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/forms\.harbor\.example/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/events\.harbor\.example/);
+    expect(csp).toMatch(/form-action [^;]*https:\/\/forms\.harbor\.example/);
+    expect(csp).not.toMatch(/form-action [^;]*events\.harbor/);
+  });
 });

@@ -23,6 +23,8 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
   HUBSPOT_API_URL: (s, v) => (formsOf(s).hubspotApiUrl = v.replace(/\/+$/, '') || HUBSPOT_API),
   HUBSPOT_PORTAL_ID: (s, v) => (formsOf(s).portalId = v || null),
   VIDEO_HOST: (s, v) => (child(s, 'video').host = v.replace(/\/+$/, '')),
+  FORMS_ENDPOINT: (s, v) => (servicesOf(s).forms = v.replace(/\/+$/, '') || null),
+  EVENTS_ENDPOINT: (s, v) => (servicesOf(s).events = v.replace(/\/+$/, '') || null),
   SEGMENT_WRITE_KEY: (s, v) => (child(s, 'analytics').segmentWriteKey = v || null),
 };
 
@@ -36,6 +38,14 @@ function formsOf(settings: Record<string, unknown>): Record<string, unknown> {
   forms.hubspotApiUrl ??= HUBSPOT_API;
   forms.portalId ??= null;
   return forms;
+}
+
+/** Where forms and events are posted, the defaults (the site's own origin) filled in. */
+function servicesOf(settings: Record<string, unknown>): Record<string, unknown> {
+  const services = child(settings, 'services');
+  services.forms ??= null;
+  services.events ??= null;
+  return services;
 }
 
 /** A nested settings object, created when the content lacks it (validation then reports the rest). */

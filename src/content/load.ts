@@ -14,6 +14,7 @@ import { TEMPLATE_PROPS, type TemplateId } from '../contracts/templates.ts';
 import type { SharedTypes } from '../contracts/shared.ts';
 import { imageConfig } from '../images/config.ts';
 import { localSources, resolveContentImages } from '../images/resolve.ts';
+import type { ImageData } from '../images/image-data.ts';
 import { applyEnv } from './env.ts';
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
 import {
@@ -70,6 +71,11 @@ export interface LoadOptions {
    * drawings are the design system's (src/ui/Icon/), so the build passes them in.
    */
   icon: NavigationContext['icon'];
+  /**
+   * With the local image service (no CDN domain): rewrites each image's data once, e.g. the build
+   * pointing its `/_img/` URLs at files it writes (scripts/build/static-images.ts).
+   */
+  imageData?: (data: ImageData) => ImageData;
 }
 
 export async function loadSite(
@@ -97,7 +103,13 @@ async function withImageData(site: Site, imagesDir: string, options: LoadOptions
   const sources = localSources(imagesDir);
   const warnings: string[] = [];
   const resolve = <T>(value: T) =>
-    resolveContentImages(value, config, sources, (message) => warnings.push(message));
+    resolveContentImages(
+      value,
+      config,
+      sources,
+      (message) => warnings.push(message),
+      config.domain === null ? options.imageData : undefined,
+    );
   // One pass over everything: each image file is read once, and a card shown on many pages
   // gets its image data once (the resolved card is shared, not copied per page).
   const [navigation, pricing, ...props] = await resolve([

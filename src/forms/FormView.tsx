@@ -166,7 +166,7 @@ export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProp
         <form
           ref={formRef}
           method="post"
-          action={formAction(form)}
+          action={formAction(form, settings.services?.forms)}
           noValidate
           aria-label={label ?? 'Form'}
           onSubmit={(event) => void onSubmit(event)}

@@ -8,8 +8,12 @@ import { FORM_DEFINITIONS, type FormDefinition } from '../contracts/schemas/form
 /** The local forms service (server/forms/forms.ts); `{id}` is the provider id or the form name. */
 export const FORMS_ENDPOINT = '/api/forms';
 
-export function formAction(form: Pick<ResolvedForm, 'id'>): string {
-  return `${FORMS_ENDPOINT}/${encodeURIComponent(form.id)}`;
+/**
+ * Where a form posts: the forms service on the site's own origin, or on `origin` (FORMS_ENDPOINT,
+ * a static host's separately deployed service: docs/deployment.md).
+ */
+export function formAction(form: Pick<ResolvedForm, 'id'>, origin?: string | null): string {
+  return `${origin ?? ''}${FORMS_ENDPOINT}/${encodeURIComponent(form.id)}`;
 }
 
 export function definitionOf(name: FormName): FormDefinition {

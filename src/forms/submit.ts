@@ -35,6 +35,8 @@ export const TOO_MANY_MESSAGE =
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Options {
+  /** The forms service's origin when it is not the site's (FORMS_ENDPOINT). */
+  origin?: string | null;
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<unknown>;
   cookie?: string;
@@ -50,7 +52,7 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 
 async function sendLocal(
   submission: OutgoingSubmission,
-  { fetchImpl = fetch, sleep = wait }: Options,
+  { fetchImpl = fetch, sleep = wait, origin }: Options,
 ): Promise<SendResult> {
   const body = JSON.stringify({
     ...submission.values,
@@ -64,7 +66,7 @@ async function sendLocal(
     if (attempt > 0) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
     let response: Response;
     try {
-      response = await fetchImpl(formAction(submission.form), {
+      response = await fetchImpl(formAction(submission.form, origin), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body,
@@ -94,8 +96,8 @@ async function sendLocal(
  */
 export async function sendForm(
   submission: OutgoingSubmission,
-  _settings: Pick<Settings, 'forms'>,
+  settings: Pick<Settings, 'forms' | 'services'>,
   options: Options = {},
 ): Promise<SendResult> {
-  return sendLocal(submission, options);
+  return sendLocal(submission, { origin: settings.services?.forms, ...options });
 }

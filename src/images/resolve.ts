@@ -148,7 +148,8 @@ function imageDataFor(
 /**
  * A copy of `value` in which every content image carries `data`: its ImageData
  * (docs/product.md §9.2), built with the image CDN's URL builder from the file's real size and
- * dominant colour.
+ * dominant colour; `finish`, when given, rewrites each ImageData once (the build points the
+ * local service's URLs at files of its own: scripts/build/static-images.ts).
  *
  * Cost: one synchronous pass copies only the objects on the way to an image; everything else
  * is shared, so memory grows with the images, not with the size of the content. Each file is
@@ -160,6 +161,7 @@ export async function resolveContentImages<T>(
   config: ImageCdnConfig,
   lookup: Lookup = localSources(),
   warn?: Warn,
+  finish?: (data: ImageData) => ImageData,
 ): Promise<T> {
   // The same image with the same options always gives the same data (and warnings).
   const computed = new Map<string, { data: ImageData | null; warnings: string[] }>();
@@ -172,13 +174,14 @@ export async function resolveContentImages<T>(
       const note = (message: string) => warnings.push(message);
       const source = src.startsWith('https://') ? null : (sources.get(imagePath(src)) ?? null);
       // Without a warn callback, getImageData's own messages carry its `[image] ` prefix.
-      const data = imageDataFor(
+      const made = imageDataFor(
         image,
         source,
         config,
         note,
         warn ? note : (m) => note(`[image] ${m}`),
       );
+      const data = made && finish ? finish(made) : made;
       computed.set(key, (entry = { data, warnings }));
     }
     for (const message of entry.warnings) (warn ?? console.warn)(message);

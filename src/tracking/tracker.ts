@@ -10,7 +10,12 @@
  * - the sign-up helpers, newsletter markers and the rest of the public API (index.ts): only
  *   where a template uses them (the sign-up form).
  */
-import { createEndpointAdapter, createLazyAdapter, VIEWED_PAGE } from './analytics.ts';
+import {
+  createEndpointAdapter,
+  createLazyAdapter,
+  EVENTS_ENDPOINT,
+  VIEWED_PAGE,
+} from './analytics.ts';
 import type { AnalyticsAdapter, PageType } from './analytics.ts';
 import { hasOptedOut } from './optout.ts';
 import { createBrowserCookieJar, type CookieJar } from './cookies.ts';
@@ -44,6 +49,8 @@ export { hasGlobalPrivacyControl, hasOptedOut } from './optout.ts';
 export interface TrackingSettings {
   hosts: { marketing: string; secure: string; app: string };
   analytics?: { segmentWriteKey: string | null };
+  /** The events service's origin when it is not the site's (EVENTS_ENDPOINT). */
+  services?: { events: string | null };
 }
 
 /** A random id for the analytics visitor; `randomUUID` exists only in secure contexts. */
@@ -128,7 +135,7 @@ function analyticsFor(win: Window, settings: TrackingSettings): AnalyticsAdapter
     ? createLazyAdapter('segment', () =>
         import('./segment.ts').then((module) => module.createSegmentAdapter(win, key)),
       )
-    : createEndpointAdapter(win);
+    : createEndpointAdapter(win, `${settings.services?.events ?? ''}${EVENTS_ENDPOINT}`);
   return adapter;
 }
 

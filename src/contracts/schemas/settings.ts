@@ -14,6 +14,11 @@ export const host = z
 export const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 /** Also a local stand-in such as http://127.0.0.1:4390 (tests). */
 const serviceUrl = z.url({ protocol: /^https?$/ });
+/** An origin alone (scheme, host, port): what a path is appended to. */
+const serviceOrigin = serviceUrl.refine(
+  (value) => URL.canParse(value) && new URL(value).origin === value,
+  { message: 'an origin such as https://forms.harbor.example (no path, no trailing slash)' },
+);
 
 export const settingsSchema = z.strictObject({
   brand: z.string().min(1),
@@ -83,6 +88,14 @@ export const settingsSchema = z.strictObject({
       hubspotApiUrl: serviceUrl,
       portalId: z.string().regex(/^\d+$/, 'a numeric portal id').nullable(),
     })
+    .optional(),
+  /**
+   * The Node service answering forms and events when the pages are served by a static host
+   * (docs/deployment.md): its origin, e.g. https://forms.harbor.example (env FORMS_ENDPOINT,
+   * EVENTS_ENDPOINT); null: the site's own origin (`/api/forms`, `/api/events`).
+   */
+  services: z
+    .strictObject({ forms: serviceOrigin.nullable(), events: serviceOrigin.nullable() })
     .optional(),
   /** The video host (docs/product.md §7.3): '' is the preview server's stand-in at /_video (env VIDEO_HOST). */
   video: z.strictObject({ host: z.union([z.literal(''), serviceUrl]) }).optional(),

@@ -92,7 +92,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
     setStatus('submitting');
     keyRef.current ??= newKey();
     try {
-      const response = await fetch(SIGNUP_ENDPOINT, {
+      const response = await fetch(`${settings.services?.forms ?? ''}${SIGNUP_ENDPOINT}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -130,7 +130,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
     <form
       ref={formRef}
       className={styles.form}
-      action={SIGNUP_ENDPOINT}
+      action={`${settings.services?.forms ?? ''}${SIGNUP_ENDPOINT}`}
       method="post"
       noValidate
       data-state={status}
