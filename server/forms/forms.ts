@@ -251,10 +251,10 @@ function notifySignup(
   anonymousId: string | undefined,
 ): void {
   if (!onSignup || id <= 0) return;
-  const tracking = Object.fromEntries(GA_FIELDS.map((name) => [name, submission[name]]));
+  const touches = Object.fromEntries(GA_FIELDS.map((name) => [name, submission[name]]));
   try {
     void Promise.resolve(
-      onSignup({ id, registrationId: submission.registrationId, anonymousId, tracking }),
+      onSignup({ id, registrationId: submission.registrationId, anonymousId, tracking: touches }),
     ).catch((error: unknown) => console.error('A sign-up hook failed:', error));
   } catch (error) {
     console.error('A sign-up hook failed:', error);
