@@ -167,7 +167,7 @@ describe('the segment destination in the leads outbox', () => {
     const worker = startDeliveryWorker({
       backend: inProcessBackend(db),
       destinations: [segmentDestination({ writeKey: WRITE_KEY, apiUrl: segment.url })],
-      timeoutMs: 300,
+      timeoutMs: 500,
       pollMs: 50,
       log: () => {},
     });
@@ -176,11 +176,13 @@ describe('the segment destination in the leads outbox', () => {
       .poll(() => store.summary(), { timeout: 10_000 })
       .toEqual([{ destination: 'segment', state: 'delivered', n: 1 }]);
     await worker.settled();
-    expect(segment.received).toHaveLength(3);
+    // 503, the hang, then success; on a loaded machine a slow success can also time out and be
+    // sent again (at least once), always under the same messageId.
+    expect(segment.received.length).toBeGreaterThanOrEqual(3);
     expect(new Set(segment.received.map((call) => call.body.messageId))).toEqual(
-      new Set([segment.received[0]?.body.messageId]),
+      new Set(['harbor-form-submitted-1']),
     );
-    expect(segment.received[2]?.body).toMatchObject({
+    expect(segment.received.at(-1)?.body).toMatchObject({
       event: 'Form Submitted',
       anonymousId: 'anon-9',
     });
