@@ -41,6 +41,7 @@ for (const width of [375, 1440]) {
       'PlayButton',
       'Icon',
       'Tooltip',
+      'Field',
       'Modal',
       'Card',
       'CardList',

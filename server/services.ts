@@ -16,7 +16,8 @@ import {
 import { registrationIdsIn } from './forms/fields.ts';
 import { createFormsApp } from './forms/forms.ts';
 import { loadFormsContent } from './forms/forms-config.ts';
-import { deliveryConfigFromEnv } from './forms/destinations.ts';
+import { DEFAULT_DELIVERY_TIMEOUT_MS, deliveryConfigFromEnv } from './forms/destinations.ts';
+import { segmentFromEnv, trialStartedToSegment } from './forms/segment.ts';
 import { createLeadsService, type LeadsService } from './forms/leads-service.ts';
 import { FORM_TYPE, JSON_TYPE } from './guards/content-type.ts';
 import { createWriteGuard, type GuardConfig } from './guards/index.ts';
@@ -100,9 +101,17 @@ export function createServices({
       // Who is emailed: LEADS_NOTIFY and each form's `notify` list in content/forms.json.
       delivery: delivery ?? deliveryConfigFromEnv(process.env, formsContent.registry?.notify),
     });
+  // With SEGMENT_WRITE_KEY, each sign-up's Trial Started also goes to Segment (forms/segment.ts).
+  const segment = segmentFromEnv(process.env);
   app.route(
     '/api/forms',
     createFormsApp(service.backend, {
+      onSignup: segment
+        ? trialStartedToSegment({
+            ...segment,
+            timeoutMs: delivery?.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS,
+          })
+        : undefined,
       registrationIds: distDir === undefined ? undefined : registrationIdsIn(distDir),
       leads: { intake: service.intake, distDir, ...formsContent },
     }),

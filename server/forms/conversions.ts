@@ -28,7 +28,12 @@ function pathOf(uri: string): string {
   }
 }
 
-export function formSubmitted(submission: AcceptedSubmission): ServerTrack {
+/** The lead's conversion: from an accepted submission, or a stored lead (the Segment delivery). */
+export function formSubmitted(
+  submission: Pick<AcceptedSubmission, 'formId' | 'pageUri' | 'tracking' | 'anonymousId'> & {
+    formName: string;
+  },
+): ServerTrack {
   const page = pathOf(submission.pageUri);
   return {
     event: 'Form Submitted',

@@ -6,7 +6,9 @@
  * - `email` (SMTP_URL, with LEADS_NOTIFY and/or the form's `notify` list in content/forms.json): a
  *   notification to the people named for the form, through nodemailer, from LEADS_FROM;
  * - `webhook` (LEADS_WEBHOOK_URL): a JSON post compatible with Slack incoming webhooks (`text`)
- *   carrying the lead, signed with LEADS_WEBHOOK_SECRET (`X-Harbor-Signature: sha256=<hex>`).
+ *   carrying the lead, signed with LEADS_WEBHOOK_SECRET (`X-Harbor-Signature: sha256=<hex>`);
+ * - `segment` (SEGMENT_WRITE_KEY): the lead's `Form Submitted` conversion to Segment's Tracking
+ *   API, without its field values (segment.ts).
  *
  * Every call gets an AbortSignal that fires after the delivery timeout: a hung destination is a
  * failed attempt, never a stuck worker.
@@ -16,13 +18,11 @@ import { createTransport } from 'nodemailer';
 import { hubspotBody, hubspotUrl } from '../../src/forms/providers/hubspot.ts';
 import { EMPTY_FIELD } from '../../src/tracking/fields.ts';
 import type { Lead } from './lead-store.ts';
+import { segmentDestination, segmentFromEnv } from './segment.ts';
 
-export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+import type { Destination, SendOutcome } from './destination.ts';
 
-export interface Destination {
-  name: 'hubspot' | 'email' | 'webhook';
-  send(lead: Lead, signal: AbortSignal): Promise<SendOutcome>;
-}
+export type { Destination, SendOutcome } from './destination.ts';
 
 export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 export const SIGNATURE_HEADER = 'X-Harbor-Signature';
@@ -315,5 +315,7 @@ export function deliveryConfigFromEnv(
       }),
     );
   }
+  const segment = segmentFromEnv(env);
+  if (segment) destinations.push(segmentDestination(segment));
   return { destinations, timeoutMs };
 }

@@ -40,6 +40,7 @@ import { escapeHtml } from '../../src/contracts/html.ts';
 import { errorContent, fillShell, loadShell, successContent } from './form-page.ts';
 import type { Intake } from './intake.ts';
 import type { AcceptedSubmission } from './lead-store.ts';
+import type { StoredSignup } from './segment.ts';
 import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
 import {
   cleanAnswer,
@@ -196,6 +197,11 @@ export interface SignupSink {
 export interface FormsOptions {
   /** Registration ids with a sign-up page; others are refused. Absent: any id of the right form. */
   registrationIds?: ReadonlySet<string>;
+  /**
+   * Told of each stored sign-up, after the visitor's answer is decided (the Segment `Trial
+   * Started`, forms/segment.ts); never awaited, and its failure never fails the sign-up.
+   */
+  onSignup?: (signup: StoredSignup) => unknown;
   /** Lead-capture forms (`POST /{form}`); absent: only the sign-up endpoint. */
   leads?: LeadFormOptions;
 }
@@ -238,6 +244,23 @@ export function anonymousIdFrom(cookieHeader: string | undefined): string | unde
   return /^[A-Za-z0-9-]{1,100}$/.test(value) ? value : undefined;
 }
 
+function notifySignup(
+  onSignup: FormsOptions['onSignup'],
+  id: number,
+  submission: SignupSubmission,
+  anonymousId: string | undefined,
+): void {
+  if (!onSignup || id <= 0) return;
+  const touches = Object.fromEntries(GA_FIELDS.map((name) => [name, submission[name]]));
+  try {
+    void Promise.resolve(
+      onSignup({ id, registrationId: submission.registrationId, anonymousId, tracking: touches }),
+    ).catch((error: unknown) => console.error('A sign-up hook failed:', error));
+  } catch (error) {
+    console.error('A sign-up hook failed:', error);
+  }
+}
+
 export function createFormsApp(store: SignupSink, options: FormsOptions = {}): Hono {
   const knownRegistration = (data: SignupSubmission) =>
     !options.registrationIds || options.registrationIds.has(data.registrationId);
@@ -276,7 +299,9 @@ export function createFormsApp(store: SignupSink, options: FormsOptions = {}): H
       if (isDryRun(c)) return c.json({ dryRun: true }, 200);
       let id: number;
       try {
-        id = await store.addSignup(parsed.data, anonymousIdFrom(c.req.header('cookie')));
+        const anonymousId = anonymousIdFrom(c.req.header('cookie'));
+        id = await store.addSignup(parsed.data, anonymousId);
+        notifySignup(options.onSignup, id, parsed.data, anonymousId);
       } catch (error) {
         console.error('Could not store a sign-up:', error);
         return isJson

@@ -51,6 +51,8 @@ export interface Lead {
   pageUri: string;
   pageName: string;
   hutk: string | undefined;
+  /** The visitor's analytics id, when the browser sent one (the Segment conversion event). */
+  anonymousId?: string;
 }
 
 export interface ClaimedDelivery {
@@ -274,6 +276,7 @@ export function createLeadStore(db: DatabaseSync, onStored?: OnStored) {
               portalId: submission.portalId,
               pageName: submission.pageName,
               hutk: submission.hutk ?? null,
+              anonymousId: submission.anonymousId ?? null,
             }),
           ) as { id: number };
           const delivery = newDelivery(now);
@@ -339,6 +342,7 @@ export function createLeadStore(db: DatabaseSync, onStored?: OnStored) {
               pageUri: row.page_uri,
               pageName: context.pageName ?? '',
               hutk: context.hutk ?? undefined,
+              anonymousId: context.anonymousId ?? undefined,
             },
           } satisfies ClaimedDelivery;
         });

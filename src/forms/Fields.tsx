@@ -5,7 +5,11 @@
  * them without the lead forms' code.
  */
 import type { FieldDefinition, FormDefinition } from '../contracts/schemas/form-definitions.ts';
-import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../ui/Field/index.ts';
+import { Checkbox } from '../ui/Field/Checkbox.tsx';
+import { RadioGroup } from '../ui/Field/RadioGroup.tsx';
+import { Select } from '../ui/Field/Select.tsx';
+import { TextArea } from '../ui/Field/TextArea.tsx';
+import { TextField } from '../ui/Field/TextField.tsx';
 import type { PageChoices } from './choices.ts';
 
 /** A new idempotency key (a UUID where the browser has them). */

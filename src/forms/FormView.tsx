@@ -9,6 +9,7 @@ import { signupUrl, useSettings, type Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
 import { Button } from '../ui/Button/Button.tsx';
+import { HiddenField } from '../ui/Field/HiddenField.tsx';
 import { FormChoices } from './choices.ts';
 import { Field, newKey, withPageChoices } from './Fields.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -183,12 +184,12 @@ export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProp
           ))}
           {definition.reachesProductTeam
             ? SIGNUP_FIELDS.map((name) => (
-                <input key={name} type="hidden" name={name} value={tracking[name]} />
+                <HiddenField key={name} name={name} value={tracking[name]} />
               ))
             : null}
           {definition.deliversPdf && pdfLink ? (
             // Lets the no-JavaScript result page offer the same download.
-            <input type="hidden" name="pdf" value={pdfLink} />
+            <HiddenField name="pdf" value={pdfLink} />
           ) : null}
           <Honeypot id={`${id}-${HONEYPOT_FIELD}`} />
           <Button type="submit" disabled={status === 'submitting'}>

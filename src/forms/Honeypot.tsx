@@ -1,3 +1,4 @@
+import { TextField } from '../ui/Field/TextField.tsx';
 import { HONEYPOT_FIELD } from './validate.ts';
 
 /**
@@ -7,10 +8,9 @@ import { HONEYPOT_FIELD } from './validate.ts';
 export function Honeypot({ id }: { id: string }) {
   return (
     <div data-honeypot="" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
+      <TextField
+        label="Leave this field empty"
         id={id}
-        type="text"
         name={HONEYPOT_FIELD}
         autoComplete="off"
         tabIndex={-1}

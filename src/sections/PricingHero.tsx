@@ -5,6 +5,7 @@ import { imageDataOf } from '../blocks/BlockImage.tsx';
 import { INFO_TAG } from '../contracts/info-tag.ts';
 import type { Plan } from '../contracts/schemas/pricing.ts';
 import { Button } from '../ui/Button/Button.tsx';
+import { RadioGroup } from '../ui/Field/RadioGroup.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import { Cluster } from '../ui/Stack/Stack.tsx';
 import { Tooltip } from '../ui/Tooltip/Tooltip.tsx';
@@ -183,21 +184,17 @@ export function PricingHero({ tone, first }: SectionRendererProps<'PricingHero'>
       data-state={periodState(state.period)}
     >
       <div className={styles.toggleRow}>
-        <fieldset className={styles.toggle}>
-          <legend className="visually-hidden">Billing period</legend>
-          {PERIODS.map((option) => (
-            <label key={option.value} className={styles.option}>
-              <input
-                type="radio"
-                name="billing-period"
-                value={option.value}
-                checked={state.period === option.value}
-                onChange={() => dispatch({ type: 'SET_PERIOD', period: option.value })}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          label="Billing period"
+          hideLabel
+          variant="SEGMENTED"
+          name="billing-period"
+          options={PERIODS}
+          value={state.period}
+          onChange={(period) =>
+            dispatch({ type: 'SET_PERIOD', period: period === 'monthly' ? 'monthly' : 'annually' })
+          }
+        />
         {/* Kept in the layout while hidden, so the toggle does not move. */}
         <p className={styles.save} data-hidden={annual ? undefined : ''} aria-hidden={!annual}>
           {annual ? pricing.annualSavingNote : ''}

@@ -11,6 +11,13 @@ import { Badge, BADGE_COLORS, BADGE_SIZES } from '../../ui/Badge/index.ts';
 import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from '../../ui/Button/index.ts';
 import { Card, CARD_VARIANTS } from '../../ui/Card/index.ts';
 import { CardList, CARD_LIST_VARIANTS, type CardListItem } from '../../ui/CardList/index.ts';
+import { Checkbox } from '../../ui/Field/Checkbox.tsx';
+import { Fieldset, RADIO_GROUP_VARIANTS } from '../../ui/Field/Fieldset.tsx';
+import { RadioGroup } from '../../ui/Field/RadioGroup.tsx';
+import { RangeField } from '../../ui/Field/RangeField.tsx';
+import { Select } from '../../ui/Field/Select.tsx';
+import { TextArea } from '../../ui/Field/TextArea.tsx';
+import { EmailField, TextField } from '../../ui/Field/TextField.tsx';
 import { Icon, ICON_NAMES } from '../../ui/Icon/index.ts';
 import { iconByName } from '../../ui/Icon/icons-by-name.ts';
 import { Image } from '../../ui/Image/index.ts';
@@ -170,6 +177,66 @@ function Specimen({
   );
 }
 
+/** The form controls, in the states forms and tools put them in. */
+function FieldSpecimens() {
+  const [choice, setChoice] = useState('annually');
+  const [range, setRange] = useState(2);
+  const periods = [
+    { value: 'annually', label: 'Annual' },
+    { value: 'monthly', label: 'Monthly' },
+  ];
+  return (
+    <div className={styles.row}>
+      <Specimen label="TextField hint, optional">
+        <TextField label="Company" hint="As on your invoices" optional />
+      </Specimen>
+      <Specimen label="EmailField error">
+        <EmailField label="Work email" error="Please enter a valid email address." />
+      </Specimen>
+      <Specimen label="TextField suffix">
+        <TextField label="Average handle time" suffix="seconds" inputMode="decimal" />
+      </Specimen>
+      <Specimen label="TextArea">
+        <TextArea label="Message" rows={3} />
+      </Specimen>
+      <Specimen label="Select">
+        <Select label="Team size" options={['1–5', '6–20', '21 or more']} />
+      </Specimen>
+      <Specimen label="RangeField scale">
+        <RangeField
+          label="Unique viewers a month"
+          min={0}
+          max={4}
+          value={range}
+          aria-valuetext={`${(range + 1) * 1000} viewers`}
+          scale={['1,000', '5,000']}
+          onChange={(event) => setRange(Number(event.currentTarget.value))}
+        />
+      </Specimen>
+      <Specimen label="Checkbox error">
+        <Checkbox label="I agree to the terms" error="Sorry. That is required." />
+      </Specimen>
+      <Specimen label="Fieldset">
+        <Fieldset label="Your details" hint="So we can reply">
+          <TextField label="First name" />
+        </Fieldset>
+      </Specimen>
+      {RADIO_GROUP_VARIANTS.map((variant) => (
+        <Specimen key={variant} label={`RadioGroup variant=${variant}`}>
+          <RadioGroup
+            label="Billing"
+            name={`ds-billing-${variant}`}
+            variant={variant}
+            options={periods}
+            value={choice}
+            onChange={setChoice}
+          />
+        </Specimen>
+      ))}
+    </div>
+  );
+}
+
 function ModalDemo({ withInput }: { withInput: boolean }) {
   const [open, setOpen] = useState(false);
   const title = withInput ? 'Subscribe to the newsletter' : 'Proactive messages pricing';
@@ -186,10 +253,7 @@ function ModalDemo({ withInput }: { withInput: boolean }) {
             action="/api/stand-in/demo"
             onSubmit={(event) => event.preventDefault()}
           >
-            <label className={styles.field}>
-              Email address
-              <input type="email" name="email" autoComplete="email" />
-            </label>
+            <EmailField label="Email address" name="email" />
             <Button type="submit">Subscribe</Button>
           </form>
         ) : (
@@ -361,6 +425,10 @@ export default function DesignSystemPage({ props }: TemplateProps<'pages/design-
             </Tooltip>
           </Specimen>
         </div>
+      </Section>
+
+      <Section id="ds-field" title="Field">
+        <FieldSpecimens />
       </Section>
 
       <Section id="ds-modal" title="Modal">

@@ -4,10 +4,14 @@
  * every valid change is written back to the URL so the result can be shared.
  */
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { RadioGroup } from '../../ui/Field/RadioGroup.tsx';
+import { Select } from '../../ui/Field/Select.tsx';
+import { TextField } from '../../ui/Field/TextField.tsx';
 import { staff } from './erlang.ts';
 import { ServiceLevelChart } from './Chart.tsx';
 import { formatCount, formatDuration, formatNumber, formatPercent } from './format.ts';
 import {
+  CHANNELS,
   checkFields,
   DEFAULT_FIELDS,
   fieldsFromSearch,
@@ -20,6 +24,16 @@ import {
 import styles from './Calculator.module.css';
 
 const CHANNEL_LABELS: Record<Channel, string> = { phone: 'Phone', chat: 'Chat', email: 'Email' };
+const CHANNEL_OPTIONS = (Object.keys(CHANNEL_LABELS) as Channel[]).map((channel) => ({
+  value: channel,
+  label: CHANNEL_LABELS[channel],
+}));
+const isChannel = (value: string): value is Channel =>
+  (CHANNELS as readonly string[]).includes(value);
+const UNIT_OPTIONS = [
+  { value: 'hour', label: 'Hour (busiest)' },
+  { value: 'day', label: 'Day' },
+];
 
 function NumberField({
   field,
@@ -38,42 +52,20 @@ function NumberField({
   error: string | undefined;
   onChange: (field: NumericField, value: string) => void;
 }) {
-  const id = `calc-${field}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={styles.field} data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <div className={styles.inputRow}>
-        <input
-          id={id}
-          name={field}
-          className={styles.input}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={32}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          onChange={(event) => onChange(field, event.currentTarget.value)}
-        />
-        <span className={styles.unit} aria-hidden="true">
-          {unit}
-        </span>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={`${styles.error} error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={`calc-${field}`}
+      name={field}
+      label={label}
+      hint={hint}
+      error={error}
+      suffix={unit}
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={32}
+      value={value}
+      onChange={(event) => onChange(field, event.currentTarget.value)}
+    />
   );
 }
 
@@ -123,21 +115,16 @@ export function StaffingCalculator({ children }: { children?: ReactNode }) {
         onSubmit={(event) => event.preventDefault()}
         noValidate
       >
-        <fieldset className={styles.channels}>
-          <legend>Channel</legend>
-          {(Object.keys(CHANNEL_LABELS) as Channel[]).map((channel) => (
-            <label key={channel} className={styles.channel}>
-              <input
-                type="radio"
-                name="channel"
-                value={channel}
-                checked={fields.channel === channel}
-                onChange={() => setChannel(channel)}
-              />
-              {CHANNEL_LABELS[channel]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          label="Channel"
+          variant="CHIPS"
+          name="channel"
+          options={CHANNEL_OPTIONS}
+          value={fields.channel}
+          onChange={(channel) => {
+            if (isChannel(channel)) setChannel(channel);
+          }}
+        />
         <div className={styles.pair}>
           <NumberField
             field="volume"
@@ -147,21 +134,17 @@ export function StaffingCalculator({ children }: { children?: ReactNode }) {
             error={errors.volume}
             onChange={change}
           />
-          <div className={styles.field}>
-            <label htmlFor="calc-unit">Counted per</label>
-            <select
-              id="calc-unit"
-              name="unit"
-              className={styles.input}
-              value={fields.unit}
-              onChange={(event) =>
-                update({ unit: event.currentTarget.value === 'day' ? 'day' : 'hour' })
-              }
-            >
-              <option value="hour">Hour (busiest)</option>
-              <option value="day">Day</option>
-            </select>
-          </div>
+          <Select
+            id="calc-unit"
+            name="unit"
+            label="Counted per"
+            placeholder={null}
+            options={UNIT_OPTIONS}
+            value={fields.unit}
+            onChange={(event) =>
+              update({ unit: event.currentTarget.value === 'day' ? 'day' : 'hour' })
+            }
+          />
         </div>
         {fields.unit === 'day' ? (
           <NumberField

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { PageHeader } from '../../templates/shared/PageHeader.tsx';
+import { Select } from '../../ui/Field/Select.tsx';
 import styles from './Library.module.css';
 
 const ALL = 'all';
@@ -31,17 +32,17 @@ export default function InterviewBuilderLibraryPage({
         {library ? (
           <>
             <div className={styles.toolbar}>
-              <label className={styles.field}>
-                <span className={styles.label}>Role</span>
-                <select value={role} onChange={(event) => setRole(event.target.value)}>
-                  <option value={ALL}>Every role</option>
-                  {library.roles.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                label="Role"
+                className={styles.role}
+                placeholder={null}
+                options={[
+                  { value: ALL, label: 'Every role' },
+                  ...library.roles.map((item) => ({ value: item.id, label: item.name })),
+                ]}
+                value={role}
+                onChange={(event) => setRole(event.target.value)}
+              />
               <p className={styles.count} aria-live="polite">
                 {questions.length} questions
               </p>

@@ -8,6 +8,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type { InterviewLibrary } from '../../contracts/schemas/interview.ts';
+import { Select } from '../../ui/Field/Select.tsx';
+import { TextArea } from '../../ui/Field/TextArea.tsx';
 import { exportFileName, resolveQuestions, toMarkdown } from './questions.ts';
 import {
   builderReducer,
@@ -125,34 +127,26 @@ export function InterviewBuilder({ library }: { library: InterviewLibrary }) {
           Question library
         </h2>
         <div className={styles.filters}>
-          <label className={styles.field}>
-            <span className={styles.label}>Role</span>
-            <select
-              value={state.role}
-              onChange={(event) => {
-                const next = library.roles.find((item) => item.id === event.target.value);
-                if (next)
-                  act({ type: 'role', role: next.id }, `Showing questions for ${next.name}.`);
-              }}
-            >
-              {library.roles.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>Skill</span>
-            <select value={competency} onChange={(event) => setCompetency(event.target.value)}>
-              <option value={ALL}>All skills</option>
-              {library.competencies.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label="Role"
+            placeholder={null}
+            options={library.roles.map((item) => ({ value: item.id, label: item.name }))}
+            value={state.role}
+            onChange={(event) => {
+              const next = library.roles.find((item) => item.id === event.target.value);
+              if (next) act({ type: 'role', role: next.id }, `Showing questions for ${next.name}.`);
+            }}
+          />
+          <Select
+            label="Skill"
+            placeholder={null}
+            options={[
+              { value: ALL, label: 'All skills' },
+              ...library.competencies.map((item) => ({ value: item.id, label: item.name })),
+            ]}
+            value={competency}
+            onChange={(event) => setCompetency(event.target.value)}
+          />
         </div>
         {role ? <p className={styles.roleNote}>{role.description}</p> : null}
         <div className={styles.libraryBar}>
@@ -353,7 +347,6 @@ function OwnQuestionForm({ competencies, disabled, onAdd }: OwnQuestionFormProps
   const [text, setText] = useState('');
   const [skill, setSkill] = useState('');
   const [error, setError] = useState('');
-  const ids = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
@@ -367,33 +360,22 @@ function OwnQuestionForm({ competencies, disabled, onAdd }: OwnQuestionFormProps
   return (
     <form className={styles.own} onSubmit={submit} noValidate>
       <h3 className={styles.ownHeading}>Add your own question</h3>
-      <label className={styles.field}>
-        <span className={styles.label}>Your question</span>
-        <textarea
-          value={text}
-          rows={3}
-          maxLength={MAX_TEXT}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </label>
-      {error ? (
-        <p id={`${ids}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <label className={styles.field}>
-        <span className={styles.label}>Skill it tests (optional)</span>
-        <select value={skill} onChange={(event) => setSkill(event.target.value)}>
-          <option value="">No particular skill</option>
-          {competencies.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TextArea
+        label="Your question"
+        value={text}
+        rows={3}
+        maxLength={MAX_TEXT}
+        error={error || undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Select
+        label="Skill it tests"
+        optional
+        placeholder="No particular skill"
+        options={competencies.map((item) => ({ value: item.id, label: item.name }))}
+        value={skill}
+        onChange={(event) => setSkill(event.target.value)}
+      />
       <button type="submit" className={styles.secondary} disabled={disabled}>
         Add question
       </button>

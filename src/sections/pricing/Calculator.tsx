@@ -1,5 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useShared } from '../../site/site-data.tsx';
+import { RadioGroup } from '../../ui/Field/RadioGroup.tsx';
+import { Select } from '../../ui/Field/Select.tsx';
+import { TextField } from '../../ui/Field/TextField.tsx';
 import { formatUsd } from './money.ts';
 import {
   MAX_SEATS,
@@ -10,6 +13,11 @@ import {
   type SeatQuery,
 } from './seats.ts';
 import styles from './Calculator.module.css';
+
+const BILLING = [
+  { value: 'annually', label: 'Annual' },
+  { value: 'monthly', label: 'Monthly' },
+];
 
 /** Users × plan × billing period → totals; every change is written to the URL to share. */
 export default function Calculator() {
@@ -31,9 +39,10 @@ export default function Calculator() {
 
   return (
     <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-seats`}>Users</label>
-        <input
+      <div className={styles.fields}>
+        <TextField
+          label="Users"
+          className={styles.seats}
           id={`${id}-seats`}
           type="number"
           inputMode="numeric"
@@ -47,42 +56,23 @@ export default function Calculator() {
             if (/^\d{1,4}$/.test(text)) update({ seats: Number(text) });
           }}
         />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-plan`}>Plan</label>
-        <select
+        <Select
+          label="Plan"
           id={`${id}-plan`}
+          placeholder={null}
+          options={pricing.plans.map((plan) => ({ value: plan.id, label: plan.name }))}
           value={query.plan}
           onChange={(event) => update({ plan: event.currentTarget.value as PlanId })}
-        >
-          {pricing.plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </select>
+        />
+        <RadioGroup
+          label="Billing"
+          variant="INLINE"
+          name={`${id}-billing`}
+          options={BILLING}
+          value={query.period}
+          onChange={(period) => update({ period: period === 'monthly' ? 'monthly' : 'annually' })}
+        />
       </div>
-      <fieldset className={styles.field}>
-        <legend>Billing</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-billing`}
-            checked={query.period === 'annually'}
-            onChange={() => update({ period: 'annually' })}
-          />{' '}
-          Annual
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-billing`}
-            checked={query.period === 'monthly'}
-            onChange={() => update({ period: 'monthly' })}
-          />{' '}
-          Monthly
-        </label>
-      </fieldset>
       <output id={`${id}-result`} className={styles.result} aria-live="polite">
         {quote.ok ? (
           <>

@@ -1,12 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { RangeField } from '../../ui/Field/RangeField.tsx';
 import { Modal } from '../../ui/Modal/Modal.tsx';
 import { messagesPriceText, messagesSteps, stepAt, type MessagesPricing } from './messages.ts';
 import { formatCount } from './money.ts';
 import styles from './MessagesPricing.module.css';
 
 /**
- * The proactive-messages pricing modal: a stepped slider (a native range input, so arrow keys,
- * Home/End, Page Up/Down and pointer drags all work) over the viewer counts of the pricing data.
+ * The proactive-messages pricing modal: a stepped slider (the design system's range field, a
+ * native range input: arrow keys, Home/End, Page Up/Down and pointer drags all work) over the viewer counts of the pricing data.
  */
 export default function MessagesPricingModal({
   messages,
@@ -21,7 +22,6 @@ export default function MessagesPricingModal({
   const [index, setIndex] = useState(1);
   const step = stepAt(steps, index);
   const text = messagesPriceText(step);
-  const sliderId = useId();
   const last = steps.at(-1)!;
   return (
     <Modal open={open} onClose={onClose} title="Proactive messages pricing">
@@ -29,24 +29,16 @@ export default function MessagesPricingModal({
         Every plan includes up to {formatCount(messages.includedViewers)} unique viewers a month.
         Need more? Pick how many people should see your messages.
       </p>
-      <label htmlFor={sliderId} className={styles.label}>
-        Unique viewers a month
-      </label>
-      <input
-        id={sliderId}
-        className={styles.slider}
-        type="range"
+      <RangeField
+        label="Unique viewers a month"
         min={0}
         max={steps.length - 1}
         step={1}
         value={Math.min(index, steps.length - 1)}
         aria-valuetext={text}
+        scale={[formatCount(steps[0]!.viewers), formatCount(last.viewers)]}
         onChange={(event) => setIndex(Number(event.currentTarget.value))}
       />
-      <div className={styles.scale} aria-hidden="true">
-        <span>{formatCount(steps[0]!.viewers)}</span>
-        <span>{formatCount(last.viewers)}</span>
-      </div>
       <p className={styles.result} aria-live="polite" data-testid="messages-price">
         {text}
       </p>

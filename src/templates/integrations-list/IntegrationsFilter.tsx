@@ -1,7 +1,8 @@
-import { useId, useMemo, useSyncExternalStore, type FormEvent } from 'react';
+import { useMemo, useSyncExternalStore, type FormEvent } from 'react';
 import { CardList } from '../../blocks/PostCard.tsx';
 import type { Card } from '../../contracts/schemas/common.ts';
 import { Button } from '../../ui/Button/Button.tsx';
+import { TextField } from '../../ui/Field/TextField.tsx';
 import {
   categoriesOf,
   filterCards,
@@ -30,7 +31,6 @@ export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
   const filter = useMemo(() => filterFromSearch(search, categories), [search, categories]);
   const update = (next: IntegrationFilter) => replaceSearch(searchFromFilter(search, next));
   const shown = useMemo(() => filterCards(cards, filter), [cards, filter]);
-  const searchId = useId();
   const filtered = filter.category !== null || filter.query.trim() !== '';
 
   // Enter must not reload the page once the list follows every keystroke; before JavaScript, the
@@ -41,21 +41,19 @@ export function IntegrationsFilter({ cards }: IntegrationsFilterProps) {
     <div className={styles.filter}>
       <search>
         <form className={styles.controls} onSubmit={onSubmit}>
-          <label htmlFor={searchId} className={styles.label}>
-            Search integrations
-          </label>
-          <input
-            id={searchId}
+          <TextField
+            label="Search integrations"
+            className={styles.search}
             type="search"
             name="q"
-            className={styles.search}
             value={filter.query}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             onChange={(event) => update({ ...filter, query: event.target.value })}
           />
+          {/* Buttons, not form controls: a plain fieldset names the group (no hint, no error). */}
           <fieldset className={styles.fieldset}>
-            <legend className={styles.label}>Category</legend>
+            <legend className={styles.legend}>Category</legend>
             <div className={styles.categories}>
               {[null, ...categories].map((category) => {
                 const pressed = filter.category === category;

@@ -1,9 +1,9 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import { useSettings } from '../../site/settings.ts';
 import { BasicPage } from '../shared/BasicPage.tsx';
 import { Button } from '../../ui/Button/index.ts';
-import fieldStyles from '../shared/Field.module.css';
+import { EmailField, TextField } from '../../ui/Field/TextField.tsx';
 import styles from './Login.module.css';
 
 /** The preview server's answer for the login stand-in (server/stand-ins/stand-in.ts). */
@@ -18,7 +18,6 @@ const readRegistered = () => new URLSearchParams(window.location.search).get('re
  */
 export default function LoginTemplate({ props }: TemplateProps<'templates/login'>) {
   const settings = useSettings();
-  const id = useId();
   const registered = useSyncExternalStore(noSubscription, readRegistered, () => false);
   const [submitted, setSubmitted] = useState(false);
   return (
@@ -40,25 +39,12 @@ export default function LoginTemplate({ props }: TemplateProps<'templates/login'
           setSubmitted(true);
         }}
       >
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          className={fieldStyles.input}
-        />
-        <label htmlFor={`${id}-password`} className={styles.label}>
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
+        <EmailField label="Email" name="email" autoComplete="username" />
+        <TextField
+          label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
-          className={fieldStyles.input}
         />
         <Button type="submit">Log in</Button>
         {submitted ? (

@@ -23,6 +23,7 @@ import {
 import { useSettings } from '../../site/settings.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../../tracking/fields.ts';
 import { Button } from '../../ui/Button/index.ts';
+import { HiddenField } from '../../ui/Field/HiddenField.tsx';
 import styles from './SignupForm.module.css';
 
 /** The local forms endpoint (server/forms/forms.ts). */
@@ -137,9 +138,9 @@ export function SignupForm({ registrationId }: SignupFormProps) {
       aria-label="Sign up"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <input type="hidden" name="registrationId" value={registrationId} />
+      <HiddenField name="registrationId" value={registrationId} />
       {SIGNUP_FIELDS.map((name) => (
-        <input key={name} type="hidden" name={name} value={tracking[name]} data-testid={name} />
+        <HiddenField key={name} name={name} value={tracking[name]} data-testid={name} />
       ))}
       {SIGNUP_FORM.fields.map((field) => (
         <Field

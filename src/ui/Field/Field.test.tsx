@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +7,15 @@ import {
   Checkbox,
   EmailField,
   Fieldset,
+  HiddenField,
+  RADIO_GROUP_VARIANTS,
   RadioGroup,
+  RangeField,
   Select,
   TextArea,
   TextField,
+  useFieldIds,
+  type RadioGroupVariant,
 } from './index.ts';
 
 describe('TextField', () => {
@@ -131,5 +136,142 @@ describe('Fieldset', () => {
     );
     const group = screen.getByRole('group', { name: 'Your details' });
     expect(within(group).getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+  });
+});
+
+describe('useFieldIds', () => {
+  function Probe(props: { id?: string; hint?: string; error?: string; describedBy?: string }) {
+    const ids = useFieldIds(props.id, props.hint, props.error, props.describedBy);
+    return <output>{JSON.stringify(ids)}</output>;
+  }
+
+  it('given a hint, an error and the caller’s own description, should name all three in order', () => {
+    render(<Probe id="seats" hint="h" error="e" describedBy="result" />);
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({
+      controlId: 'seats',
+      hintId: 'seats-hint',
+      errorId: 'seats-error',
+      describedBy: 'result seats-hint seats-error',
+    });
+  });
+
+  it('given neither hint nor error, should describe nothing and generate an id', () => {
+    render(<Probe />);
+    const ids = JSON.parse(screen.getByRole('status').textContent ?? '') as Record<string, string>;
+    expect(ids.controlId).toMatch(/\S/);
+    expect(ids.describedBy).toBeUndefined();
+  });
+});
+
+describe('TextField variants', () => {
+  it('given a suffix, should show the unit beside the input and keep it out of the name and description', async () => {
+    const { container } = render(
+      <TextField label="Average handle time" suffix="seconds" hint="Talk time plus wrap-up." />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Average handle time' });
+    expect(input).toHaveAccessibleDescription('Talk time plus wrap-up.');
+    expect(screen.getByText('seconds')).toHaveAttribute('aria-hidden', 'true');
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a hidden label, should still name the input', async () => {
+    const { container } = render(<TextField label="Search integrations" type="search" hideLabel />);
+    expect(screen.getByRole('searchbox', { name: 'Search integrations' })).toBeInTheDocument();
+    expect(screen.getByText('Search integrations')).toHaveClass('visually-hidden');
+    await expectNoAxeViolations(container);
+  });
+
+  it('given its own aria-describedby and an error, should keep both, the caller’s first', () => {
+    render(
+      <>
+        <TextField label="Users" type="number" aria-describedby="result" error="Too many." />
+        <p id="result">$90 a month</p>
+      </>,
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Users' })).toHaveAccessibleDescription(
+      '$90 a month Too many.',
+    );
+  });
+
+  it('given the password type and a class name, should mask the input and style the root only', () => {
+    const { container } = render(<TextField label="Password" type="password" className="narrow" />);
+    const input = container.querySelector('input');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).not.toHaveClass('narrow');
+    expect(container.firstElementChild).toHaveClass('narrow');
+    expect(screen.getByLabelText('Password')).toBe(input);
+  });
+});
+
+describe('RangeField', () => {
+  function Viewers() {
+    const [value, setValue] = useState(1);
+    return (
+      <RangeField
+        label="Unique viewers a month"
+        min={0}
+        max={3}
+        value={value}
+        aria-valuetext={`${(value + 1) * 1000} viewers`}
+        scale={['1,000', '4,000']}
+        onChange={(event) => setValue(Number(event.currentTarget.value))}
+      />
+    );
+  }
+
+  it('given a scale, should be a named slider whose value is said in words, moved by the keyboard', async () => {
+    const { container } = render(<Viewers />);
+    const slider = screen.getByRole('slider', { name: 'Unique viewers a month' });
+    expect(slider).toHaveAttribute('aria-valuetext', '2000 viewers');
+    expect(screen.getByText('4,000').parentElement).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.change(slider, { target: { value: '3' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '4000 viewers');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('RadioGroup variants', () => {
+  function Billing({ variant }: { variant: RadioGroupVariant }) {
+    const [value, setValue] = useState('annually');
+    return (
+      <RadioGroup
+        label="Billing period"
+        hideLabel={variant === 'SEGMENTED'}
+        variant={variant}
+        name="billing"
+        options={[
+          { value: 'monthly', label: 'Monthly' },
+          { value: 'annually', label: 'Annual' },
+        ]}
+        value={value}
+        onChange={setValue}
+      />
+    );
+  }
+
+  for (const variant of RADIO_GROUP_VARIANTS) {
+    it(`given variant=${variant}, should be a named group of radios that arrow keys move through`, async () => {
+      const { container } = render(<Billing variant={variant} />);
+      const group = screen.getByRole('group', { name: 'Billing period' });
+      expect(group).toHaveAttribute('data-variant', variant);
+      expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+      await userEvent.click(screen.getByText('Monthly'));
+      expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+      await expectNoAxeViolations(container);
+    });
+  }
+});
+
+describe('HiddenField', () => {
+  it('given a name and a value, should submit them without showing a control', () => {
+    const { container } = render(
+      <form aria-label="f">
+        <HiddenField name="registrationId" value="r1" />
+      </form>,
+    );
+    expect(new FormData(container.querySelector('form')!).get('registrationId')).toBe('r1');
+    expect(within(container).queryByRole('textbox')).toBeNull();
   });
 });
