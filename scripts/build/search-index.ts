@@ -16,6 +16,13 @@ import { SEARCH_INDEX_PATH } from '../../src/contracts/search.ts';
  */
 const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
 
+/**
+ * Parts of a page's main content that would make it match for words that are not its own:
+ * navigation inside it (breadcrumbs, a post's table of contents, topic lists), forms and their
+ * labels, and whatever a template marks `data-pagefind-ignore` (a post's related reading).
+ */
+const EXCLUDED = ['nav', 'form'];
+
 export interface SearchIndexReport {
   /** Pages in the index (those marked `data-pagefind-body`). */
   pages: number;
@@ -69,7 +76,10 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexRepo
   const outputPath = path.join(siteDir, SEARCH_INDEX_PATH);
   try {
     // The site is in English; forcing it keeps one index whatever a page's lang says.
-    const { index, errors } = await createIndex({ forceLanguage: 'en' });
+    const { index, errors } = await createIndex({
+      forceLanguage: 'en',
+      excludeSelectors: EXCLUDED,
+    });
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     // 404.html is a copy of /404/, and the error pages are not indexed anyway.
     const added = await index.addDirectory({ path: siteDir, glob: '**/index.html' });

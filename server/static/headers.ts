@@ -19,6 +19,7 @@ export const SEARCH_HASHED_FOLDERS = ['index', 'fragment', 'filter'] as const;
  */
 export const SEARCH_NAMED_FILES = [
   'pagefind.js',
+  'pagefind-worker.js',
   'pagefind-entry.json',
   'wasm.en.pagefind',
   'wasm.unknown.pagefind',
