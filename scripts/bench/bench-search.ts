@@ -10,12 +10,12 @@
  * not failed; the exit code is non-zero only when the build or a search breaks. Not part of
  * `npm test`.
  *
- *   npm run bench:search [-- --posts 10000 --runs 3]
+ *   npm run bench:search [-- --posts 10000 --runs 3 --dist DIR]
  */
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,8 @@ const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '3' },
+    /** A site already built with synthetic posts (CONTENT_DIR=… DIST_DIR=… npm run build): no build. */
+    dist: { type: 'string' },
   },
 });
 const posts = Number(values.posts);
@@ -79,22 +81,20 @@ const loadBefore = load();
 const work = await mkdtemp(path.join(tmpdir(), 'harbor-bench-search-'));
 try {
   const content = path.join(work, 'content');
-  const dist = path.join(work, 'dist');
-  process.stderr.write(`writing ${posts} synthetic posts…\n`);
-  run(
-    [
-      path.join(ROOT, 'scripts/content/content-synth.ts'),
-      '--posts',
-      String(posts),
-      '--out',
-      content,
-    ],
-    {},
-  );
-  process.stderr.write('building (the search index is written by the build)…\n');
+  const dist = values.dist ? path.resolve(values.dist) : path.join(work, 'dist');
   const buildStarted = performance.now();
-  run(buildArgs(), { CONTENT_DIR: content, DIST_DIR: dist });
+  if (!values.dist) {
+    process.stderr.write(`writing ${posts} synthetic posts…\n`);
+    const synth = path.join(ROOT, 'scripts/content/content-synth.ts');
+    run([synth, '--posts', String(posts), '--out', content], {});
+    process.stderr.write('building (the search index is written by the build)…\n');
+    run(buildArgs(), { CONTENT_DIR: content, DIST_DIR: dist });
+  }
   const buildS = (performance.now() - buildStarted) / 1000;
+  const entry = JSON.parse(
+    await readFile(path.join(dist, 'pagefind/pagefind-entry.json'), 'utf8'),
+  ) as { languages: Record<string, { page_count: number }> };
+  const indexed = entry.languages.en?.page_count ?? 0;
   const index = await sizes(path.join(dist, 'pagefind'));
 
   const server = serve({
@@ -114,6 +114,12 @@ try {
       // A fresh page each round: Pagefind, its chunks and fragments load again (from the
       // browser's cache, as on a visitor's second visit, after the first round).
       const page = await browser.newPage();
+      let bytes = 0;
+      // The worker's fetches too (Pagefind searches in a web worker), compressed as sent.
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/pagefind/'))
+          void request.sizes().then((size) => (bytes += size.responseBodySize));
+      });
       await page.goto(`${origin}/search/`);
       const measured = await page.evaluate(
         async ({ queries, limit }) => {
@@ -138,17 +144,14 @@ try {
               withFragmentsMs: performance.now() - started,
             });
           }
-          const bytes = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/pagefind/'))
-            .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0);
-          return { out, bytes };
+          return { out };
         },
         { queries: [...QUERIES], limit: RESULT_LIMIT },
       );
       cold.push(measured.out[0]!);
       timings.push(...measured.out.slice(1));
-      if (round === 0) firstSearchBytes = measured.bytes;
+      await page.waitForTimeout(200);
+      if (round === 0) firstSearchBytes = bytes;
       await page.close();
     }
   } finally {
@@ -158,6 +161,9 @@ try {
   const search = timings.map((t) => t.searchMs);
   const full = timings.map((t) => t.withFragmentsMs);
   const p95 = percentile(full, 95);
+  // The synthetic posts share an 18-word vocabulary: their words match every post. A query a
+  // visitor types matches far fewer; those are judged apart too.
+  const selective = timings.filter((t) => t.results < indexed / 10).map((t) => t.withFragmentsMs);
   console.log(
     `Site search at ${posts.toLocaleString('en-US')} synthetic posts (build ${buildS.toFixed(1)} s)`,
   );
@@ -175,6 +181,9 @@ try {
   );
   console.log(
     `  with the ${RESULT_LIMIT} result fragments shown: p50 ${ms(percentile(full, 50))}, p95 ${ms(p95)} (target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  queries matching under a tenth of the pages (${selective.length}): p50 ${ms(percentile(selective, 50))}, p95 ${ms(percentile(selective, 95))}`,
   );
   const slowest = [...timings].sort((a, b) => b.withFragmentsMs - a.withFragmentsMs).slice(0, 3);
   console.log(
