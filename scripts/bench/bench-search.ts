@@ -165,7 +165,9 @@ try {
   // visitor types matches far fewer; those are judged apart too.
   const selective = timings.filter((t) => t.results < indexed / 10).map((t) => t.withFragmentsMs);
   console.log(
-    `Site search at ${posts.toLocaleString('en-US')} synthetic posts (build ${buildS.toFixed(1)} s)`,
+    values.dist
+      ? `Site search of the build in ${values.dist}, ${indexed.toLocaleString('en-US')} pages indexed`
+      : `Site search at ${posts.toLocaleString('en-US')} synthetic posts, ${indexed.toLocaleString('en-US')} pages indexed (build ${buildS.toFixed(1)} s)`,
   );
   console.log(
     `  index: ${index.files} files, ${mb(index.bytes)} in pagefind/ (chunks are gzip-compressed by Pagefind)`,
