@@ -22,6 +22,7 @@ async function openDialog(page: Page) {
 }
 
 test('given the first load of /, should request no search code and no index', async ({ page }) => {
+  test.slow();
   const problems = watchConsole(page);
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -29,7 +30,8 @@ test('given the first load of /, should request no search code and no index', as
   });
   await page.goto('/');
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  // What loads without interaction within 5 s (issue 37's measure), prefetching included.
+  await page.waitForTimeout(5_000);
   // Hovering and focusing the button is not opening it.
   await page.getByRole('button', { name: 'Search' }).hover();
   await page.getByRole('button', { name: 'Search' }).focus();
