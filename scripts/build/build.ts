@@ -47,6 +47,7 @@ import {
   type VariantPlanner,
   type VariantsWritten,
 } from './static-images.ts';
+import { searchTextFiles, writeSearchIndex } from './search-index.ts';
 import { describeTable, writeReferrerTable } from '../content/referrers/table.ts';
 import {
   documentAssets,
@@ -357,9 +358,15 @@ async function renderSite(
   await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy.nginx);
   await mkdir(path.join(staging, 'blog'), { recursive: true });
   await write('blog/rss.xml', blogFeed(compiled.pages, settings.siteUrl, settings.brand));
+  meter.step('search index');
+  const search = await writeSearchIndex(staging);
+  log(
+    `  search index: ${search.pages} of ${search.read} pages, ${search.files} files, ${kb(search.bytes)} in pagefind/ (${(search.ms / 1000).toFixed(2)} s)`,
+  );
+  written.push(...(await searchTextFiles(staging)));
   const compressedAfter = await precompress(staging, written);
   return {
-    totalBytes: baseBytes + pages.bytes,
+    totalBytes: baseBytes + pages.bytes + search.bytes,
     compressedBytes: compressedBefore.bytes + compressedAfter.bytes,
     compressedFiles: compressedBefore.files + compressedAfter.files,
     renderMs,

@@ -51,6 +51,7 @@ export const TEMPLATE_LABELS: Record<TemplateId, string> = {
   'pages/startups': 'For startups',
   'pages/webinar-foundations': 'Webinar series',
   'pages/design-system': 'Design system',
+  'pages/search': 'Search the site',
 };
 
 /** Breaks a label into lines of at most `width` characters, on spaces. */

@@ -9,6 +9,7 @@ import {
   IMMUTABLE,
   originOf,
   parseHeadersFile,
+  REVALIDATE,
 } from '../../server/static/headers.ts';
 import { deployFiles, redirectsFile, thirdPartyOrigins } from './config.ts';
 
@@ -24,7 +25,7 @@ const page = (path: string): PageData => ({
 describe('thirdPartyOrigins and the CSP', () => {
   it('given the embedded defaults, should allow no third-party origin but the content embeds, and no inline script', () => {
     const csp = contentSecurityPolicy(thirdPartyOrigins(TEST_SETTINGS));
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("frame-ancestors 'self'");
     const frames =
       "frame-src 'self' https://navattic.com https://*.navattic.com https://www.youtube.com;";
@@ -43,7 +44,7 @@ describe('thirdPartyOrigins and the CSP', () => {
       },
     };
     const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
-    expect(csp).toContain("script-src 'self' https://fast.wistia.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://fast.wistia.com;");
     expect(csp).toContain("connect-src 'self' https://fast.wistia.com https://api.hsforms.com;");
   });
 
@@ -57,7 +58,7 @@ describe('thirdPartyOrigins and the CSP', () => {
     };
     const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
     expect(csp).toContain(
-      "script-src 'self' https://beacon.help.example https://cmp.consent.example https://cdn.segment.com;",
+      "script-src 'self' 'wasm-unsafe-eval' https://beacon.help.example https://cmp.consent.example https://cdn.segment.com;",
     );
     expect(csp).toContain(
       "img-src 'self' data: blob: https://harbor.imgix.net https://beacon.help.example;",
@@ -85,12 +86,44 @@ describe('_headers and _redirects', () => {
     expect(parseHeadersFile(headersFile(rules))).toEqual(rules);
     const asset = headersFor(rules, '/assets/app.js');
     expect(asset['Cache-Control']).toBe(IMMUTABLE);
-    for (const path of ['/assets/a.js', '/page-data/x.json', '/pricing/']) {
+    for (const path of [
+      '/assets/a.js',
+      '/page-data/x.json',
+      '/pricing/',
+      '/pagefind/fragment/en_1a2b.pf_fragment',
+      '/pagefind/pagefind.js',
+    ]) {
       const names = rules
         .filter((rule) => rule.pattern === path || path.startsWith(rule.pattern.replace(/\*$/, '')))
         .flatMap((rule) => Object.keys(rule.headers));
       expect(new Set(names).size).toBe(names.length);
     }
+  });
+
+  it('given the search index, should cache its hashed chunks for good and revalidate its named files', () => {
+    const rules = headerRules({});
+    for (const chunk of [
+      '/pagefind/index/en_3f9a.pf_index',
+      '/pagefind/fragment/en_77c1.pf_fragment',
+      '/pagefind/filter/en_0b2d.pf_filter',
+    ])
+      expect(headersFor(rules, chunk)['Cache-Control']).toBe(IMMUTABLE);
+    for (const file of [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/wasm.en.pagefind',
+    ])
+      expect(headersFor(rules, file)['Cache-Control']).toBe(REVALIDATE);
+    // Pagefind's script compiles WebAssembly; nothing else is loosened.
+    const csp = contentSecurityPolicy({});
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    const nginx = deployFiles(TEST_SETTINGS, [page('/')]).nginx;
+    expect(nginx).toMatch(
+      new RegExp(
+        `location ~ \\^/pagefind/\\(\\?:index\\|fragment\\|filter\\)/ \\{\\n(?:\\s+add_header [^\\n]+\\n)*\\s+add_header Cache-Control "${IMMUTABLE}" always;`,
+      ),
+    );
   });
 
   it('given pages, should redirect each path without its slash', () => {

@@ -12,6 +12,7 @@ import {
   headersFile,
   headersFor,
   REVALIDATE,
+  SEARCH_HASHED_FOLDERS,
   originOf,
   type HeaderRule,
   type ThirdPartyOrigins,
@@ -129,6 +130,7 @@ export function nginxServerBlock(
   const page = { 'Cache-Control': REVALIDATE, ...headersFor(rules, '/') };
   const errorPage = { ...headersFor(rules, '/'), 'Cache-Control': 'no-store' };
   const asset = headersFor(rules, '/assets/x');
+  const searchChunk = headersFor(rules, `/pagefind/${SEARCH_HASHED_FOLDERS[0]}/x`);
   const redirectBlock = nginxRedirects(redirects, page);
   const upstreamBlock = upstream
     ? `# The Node service (NGINX_UPSTREAM): forms, events, the image service and the video stand-in.
@@ -165,6 +167,14 @@ ${upstreamBlock}server {
 
     location /assets/ {
 ${addHeaders(asset, '        ')}
+        try_files $uri =404;
+    }
+
+    # The search index's chunks, named by their content's hash (docs/search.md); its other
+    # files (script, entry, WebAssembly) are revalidated by the location / below. Pagefind
+    # gzips its chunks itself: they are sent as they are.
+    location ~ ^/pagefind/(?:${SEARCH_HASHED_FOLDERS.join('|')})/ {
+${addHeaders(searchChunk, '        ')}
         try_files $uri =404;
     }
 

@@ -10,6 +10,21 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Hashed assets never change under their name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Pagefind's folders of content-hashed chunks (index, result fragments, filters). */
+export const SEARCH_HASHED_FOLDERS = ['index', 'fragment', 'filter'] as const;
+/**
+ * Pagefind's files that keep their name from build to build, each its own rule (hosts join the
+ * headers of every matching rule, so no catch-all `/pagefind/*` may overlap the folders above).
+ * Any other file there (its `.pf_meta`, hashed) gets the hosts' default: revalidation.
+ */
+export const SEARCH_NAMED_FILES = [
+  'pagefind.js',
+  'pagefind-worker.js',
+  'pagefind-entry.json',
+  'wasm.en.pagefind',
+  'wasm.unknown.pagefind',
+] as const;
+
 export type Directive =
   | 'script-src'
   | 'connect-src'
@@ -39,7 +54,9 @@ export function contentSecurityPolicy(origins: ThirdPartyOrigins): string {
   return [
     "default-src 'self'",
     // No inline scripts at all: page data and structured data are JSON data blocks, never run.
-    `script-src ${list('script-src', ["'self'"])}`,
+    // 'wasm-unsafe-eval' lets the site search compile its own WebAssembly (Pagefind, served
+    // from /pagefind/): it allows WebAssembly compilation only, never eval() or inline scripts.
+    `script-src ${list('script-src', ["'self'", "'wasm-unsafe-eval'"])}`,
     // React writes style attributes (image aspect ratios, placeholder colours).
     `style-src ${list('style-src', ["'self'", "'unsafe-inline'"])}`,
     `img-src ${list('img-src', ["'self'", 'data:', 'blob:'])}`,
@@ -85,6 +102,17 @@ export function headerRules(origins: ThirdPartyOrigins): HeaderRule[] {
     { pattern: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
     { pattern: '/page-data/*', headers: { 'Cache-Control': REVALIDATE } },
     { pattern: '/slice-data/*', headers: { 'Cache-Control': REVALIDATE } },
+    // The search index (docs/search.md): its chunks are named by their content's hash, so
+    // they never change under their name; its script, entry file, WebAssembly and metadata
+    // keep their names across builds and are revalidated, as pages are.
+    ...SEARCH_HASHED_FOLDERS.map((folder) => ({
+      pattern: `/pagefind/${folder}/*`,
+      headers: { 'Cache-Control': IMMUTABLE },
+    })),
+    ...SEARCH_NAMED_FILES.map((name) => ({
+      pattern: `/pagefind/${name}`,
+      headers: { 'Cache-Control': REVALIDATE },
+    })),
   ];
 }
 

@@ -9,6 +9,7 @@ import type { NavigationStatus } from '../runtime/navigation.ts';
 import type { PageResources } from '../contracts/page-data.ts';
 import { RouteProgress } from './RouteProgress.tsx';
 import { SiteDataProvider } from '../site/site-data.tsx';
+import { searchSectionOf } from '../contracts/search.ts';
 
 export interface AppProps {
   /** Path of the browser's location. */
@@ -24,7 +25,7 @@ export function App({ path, resources, component: Page, status }: AppProps) {
   return (
     <SiteDataProvider value={{ shared, slices, path }}>
       <RouteProgress status={status} />
-      <Layout path={path}>
+      <Layout path={path} searchSection={searchSectionOf(page.template)}>
         <ErrorBoundary key={path}>
           <Page path={page.path} props={page.props as never} />
         </ErrorBoundary>

@@ -4,6 +4,7 @@ import { useCurrentPath, useShared } from '../site/site-data.tsx';
 import type { HeaderVariant } from './layout-variations.ts';
 import { CLOSED_MENU, menuReducer } from './menu-state.ts';
 import { NavMenu, triggerId } from './NavMenu.tsx';
+import { SearchButton } from './SearchButton.tsx';
 import { INITIAL_SCROLL_STATE, scrollReducer, type ScrollStateName } from './scroll-state.ts';
 import styles from './Header.module.css';
 
@@ -130,6 +131,7 @@ export function Header({ variant = 'default' }: { variant?: HeaderVariant }) {
               )}
             </li>
           </NavMenu>
+          <SearchButton />
           <a className={styles.trial} href={signupUrl(settings, 'free')}>
             Free Trial
           </a>

@@ -145,6 +145,9 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
         categories,
         pagination: pagination(1, total),
       });
+    } else if (page.template === 'pages/search') {
+      // Without JavaScript the search page lists the topics instead (docs/search.md).
+      Object.assign(page.props, { categories });
     } else if (page.template === 'templates/blog-post') {
       const body = page.props.body as RichText | undefined;
       const self = byPath.get(page.path);

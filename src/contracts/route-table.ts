@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   fixed('/startups/', 'pages/startups'),
   fixed('/webinars/foundations-of-great-service/', 'pages/webinar-foundations'),
   fixed('/design-system/', 'pages/design-system'),
+  // Site search: runs the query of its ?q= in the browser (docs/search.md).
+  fixed('/search/', 'pages/search'),
   // Content-backed collections.
   collection('/members/register/:id/', 'templates/signup'),
   collection('/lp/:slug/', 'templates/landing-page'),

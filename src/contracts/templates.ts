@@ -43,6 +43,7 @@ export const TEMPLATE_IDS = [
   'pages/startups',
   'pages/webinar-foundations',
   'pages/design-system',
+  'pages/search',
 ] as const;
 
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
@@ -94,6 +95,7 @@ export const TEMPLATE_PROPS = {
   'pages/startups': 'content',
   'pages/webinar-foundations': 'content',
   'pages/design-system': 'loose',
+  'pages/search': 'content',
 } as const satisfies Record<TemplateId, PropsKind>;
 
 /** The props of a template's pages, by template id. */

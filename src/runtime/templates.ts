@@ -42,4 +42,5 @@ export const TEMPLATE_LOADERS = {
   'pages/startups': () => import('../pages/startups/index.tsx'),
   'pages/webinar-foundations': () => import('../pages/webinar-foundations/index.tsx'),
   'pages/design-system': () => import('../pages/design-system/index.tsx'),
+  'pages/search': () => import('../pages/search/index.tsx'),
 } satisfies Record<TemplateId, () => Promise<TemplateModule>>;

@@ -59,7 +59,8 @@ function TableOfContents({ entries }: { entries: TocEntry[] | undefined }) {
 function RelatedReading({ posts }: { posts: Card[] | undefined }) {
   if (!posts?.length) return null;
   return (
-    <section className={styles.related} aria-labelledby="related-heading">
+    // Other posts' titles: kept out of the search index, which would match this post for them.
+    <section className={styles.related} aria-labelledby="related-heading" data-pagefind-ignore="">
       <h2 id="related-heading">Related reading</h2>
       <ul>
         {posts.map((post) => (

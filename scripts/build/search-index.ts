@@ -1,0 +1,100 @@
+/**
+ * The site search index (docs/search.md): Pagefind reads the prerendered pages and writes its
+ * index, result fragments and browser script under `pagefind/`. Only a page's main content
+ * marked `data-pagefind-body` is indexed (src/chrome/Layout.tsx; which templates, in
+ * src/contracts/search.ts), so header, menu and footer never match, and pages without it
+ * (listings, error pages, forms) are left out.
+ */
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { close, createIndex } from 'pagefind';
+import { SEARCH_INDEX_PATH } from '../../src/contracts/search.ts';
+
+/**
+ * What Pagefind writes that the site never loads: its ready-made interfaces (the site has its
+ * own, src/search/) and their styles. Removed, so they are neither published nor compressed.
+ */
+const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/;
+
+/**
+ * Parts of a page's main content that would make it match for words that are not its own:
+ * navigation inside it (breadcrumbs, a post's table of contents, topic lists), forms and their
+ * labels, and whatever a template marks `data-pagefind-ignore` (a post's related reading).
+ */
+const EXCLUDED = ['nav', 'form'];
+
+export interface SearchIndexReport {
+  /** Pages in the index (those marked `data-pagefind-body`). */
+  pages: number;
+  /** HTML files read. */
+  read: number;
+  files: number;
+  /** Bytes of everything under pagefind/ (its chunks are gzip-compressed by Pagefind itself). */
+  bytes: number;
+  ms: number;
+}
+
+async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return { files, bytes };
+}
+
+/** Names under `pagefind/` the site's script loads, for precompression (its .js and .json). */
+export async function searchTextFiles(siteDir: string): Promise<string[]> {
+  const dir = path.join(siteDir, SEARCH_INDEX_PATH);
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(?:js|json)$/.test(entry.name))
+    .map((entry) => path.join(SEARCH_INDEX_PATH, entry.name).slice(1));
+}
+
+/** The pages in the index, as its entry file counts them (every language's). */
+async function indexedPages(outputPath: string): Promise<number> {
+  const entry = JSON.parse(
+    await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8'),
+  ) as {
+    languages?: Record<string, { page_count?: number }>;
+  };
+  return Object.values(entry.languages ?? {}).reduce(
+    (sum, language) => sum + (language.page_count ?? 0),
+    0,
+  );
+}
+
+/**
+ * Indexes every page under `siteDir` and writes `siteDir/pagefind/`. Fails with Pagefind's own
+ * messages when it reports any, and when no page was indexed (the markers went missing).
+ */
+export async function writeSearchIndex(siteDir: string): Promise<SearchIndexReport> {
+  const started = performance.now();
+  const outputPath = path.join(siteDir, SEARCH_INDEX_PATH);
+  try {
+    // The site is in English; forcing it keeps one index whatever a page's lang says.
+    const { index, errors } = await createIndex({
+      forceLanguage: 'en',
+      excludeSelectors: EXCLUDED,
+    });
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    // 404.html is a copy of /404/, and the error pages are not indexed anyway.
+    const added = await index.addDirectory({ path: siteDir, glob: '**/index.html' });
+    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    for (const name of await readdir(outputPath))
+      if (UNUSED.test(name)) await rm(path.join(outputPath, name));
+    const pages = await indexedPages(outputPath);
+    if (pages === 0)
+      throw new Error('Pagefind indexed no page: is data-pagefind-body missing from <main>?');
+    const { files, bytes } = await sizeOf(outputPath);
+    return { pages, read: added.page_count, files, bytes, ms: performance.now() - started };
+  } finally {
+    // Pagefind runs as a child process serving the API: stopped, so the build can exit.
+    await close();
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The browser's side of Pagefind: its script is loaded from the built site (`/pagefind/`, never
+ * bundled) the first time a search runs, and each search loads only the index chunks and
+ * result fragments it needs. Nothing here runs at module scope.
+ */
+import { SEARCH_INDEX_PATH } from '../contracts/search.ts';
+
+/** The part of Pagefind's browser API the site uses (pagefind.js, version 1). */
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+interface PagefindApi {
+  options(options: { excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(
+    query: string,
+  ): Promise<{ results: { id: string; data: () => Promise<PagefindResultData> }[] } | null>;
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  /** Pagefind's excerpt: escaped text with `<mark>` around matches (./excerpt.ts reads it). */
+  excerpt: string;
+  section: string;
+}
+
+export interface SearchResults {
+  query: string;
+  total: number;
+  results: SearchResult[];
+}
+
+/** Results shown at once: their fragments are fetched one file each. */
+export const RESULT_LIMIT = 8;
+
+let loading: Promise<PagefindApi> | null = null;
+
+/** Loads pagefind.js once; a failed load is retried on the next search. */
+function pagefind(): Promise<PagefindApi> {
+  loading ??= (async () => {
+    const url = `${SEARCH_INDEX_PATH}pagefind.js`;
+    const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
+    await api.options({ excerptLength: 24 });
+    await api.init();
+    return api;
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Searches the site; an empty query returns no results without loading anything. */
+export async function searchSite(query: string, limit = RESULT_LIMIT): Promise<SearchResults> {
+  if (!query) return { query, total: 0, results: [] };
+  const api = await pagefind();
+  const found = (await api.search(query))?.results ?? [];
+  const data = await Promise.all(found.slice(0, limit).map((result) => result.data()));
+  return {
+    query,
+    total: found.length,
+    results: data.map((item) => ({
+      url: item.url,
+      title: item.meta.title || item.url,
+      excerpt: item.excerpt,
+      section: item.meta.section ?? '',
+    })),
+  };
+}
