@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { normalizeQuery, searchPageHref } from '../contracts/search.ts';
-import { TextField } from '../ui/Field/Field.tsx';
+import { TextField } from '../ui/Field/TextField.tsx';
 import { excerptParts } from './excerpt.ts';
 import { RESULT_LIMIT, searchSite, type SearchResult } from './pagefind.ts';
 import { announcement, searchReducer } from './search-state.ts';
