@@ -31,6 +31,7 @@ import { writeIcons, writePreviewImages } from './og-images.ts';
 import { deployFiles } from '../deploy/config.ts';
 import { loadRedirects } from '../deploy/redirects.ts';
 import { precompress } from './precompress.ts';
+import { writeSchedule } from './schedule-file.ts';
 import { describeTable, writeReferrerTable } from '../content/referrers/table.ts';
 import {
   documentAssets,
@@ -527,6 +528,7 @@ async function main(): Promise<void> {
       phases.prerender = rendered.renderMs;
       meter.step('swap');
       await swapIntoPlace(staging);
+      log(await writeSchedule(DEPLOY_DIR, site.due, site.now));
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(
         `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,
