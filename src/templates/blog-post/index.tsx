@@ -86,7 +86,9 @@ function Session({ events, state }: { events: PageEvent[] | undefined; state?: E
             <a {...linkProps(event.recordingUrl)}>Watch the recording</a>
           </p>
         ) : (
-          <p>The recording is not available; see our other webinars on demand.</p>
+          <p>
+            There is no recording of this session. <a href="/webinars/">See our other webinars</a>.
+          </p>
         )
       ) : null}
     </aside>
