@@ -48,9 +48,28 @@ describe('startScheduler', () => {
     expect(scheduler.nextAt).not.toBeNull();
     await until(() => builds.length === 1);
     await scheduler.idle();
-    // Not before its time (the timer's minimum is a second), and promptly after it.
+    // Not before its time, and promptly after it.
     expect(builds[0]).toBeGreaterThanOrEqual(1150);
     expect(builds[0]).toBeLessThan(3000);
+    expect(scheduler.nextAt).toBeNull();
+  });
+
+  it('given a schedule written later by a build run by hand, should rebuild for it within checkMs', async () => {
+    let builds = 0;
+    scheduler = startScheduler({
+      deployDir: dir,
+      log: () => {},
+      checkMs: 200,
+      build: async () => {
+        builds += 1;
+        await writeSchedule(null);
+        return true;
+      },
+    });
+    expect(scheduler.nextAt).toBeNull();
+    await writeSchedule(inMs(300));
+    await until(() => builds === 1);
+    await scheduler.idle();
     expect(scheduler.nextAt).toBeNull();
   });
 

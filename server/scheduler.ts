@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { delayUntil, type ScheduleFile } from '../src/content/schedule.ts';
+import type { ScheduleFile } from '../src/content/schedule.ts';
 
 /** The build's schedule, or null when there is none (no build yet, or an older build). */
 export function readSchedule(deployDir: string): ScheduleFile | null {
@@ -35,50 +35,67 @@ export interface SchedulerOptions {
   build: () => Promise<boolean>;
   log?: (message: string) => void;
   now?: () => Date;
+  /**
+   * The longest the server goes without reading the schedule again (default one minute), so a
+   * build run by hand while it serves, with new scheduled posts, is taken into account in time.
+   */
+  checkMs?: number;
   /** After a failed build, how long before trying again (default one minute). */
   retryMs?: number;
 }
 
 export interface Scheduler {
-  /** The moment the next rebuild is armed for, or null. */
+  /** The due moment the server is waiting for, or null when nothing is scheduled. */
   readonly nextAt: Date | null;
   /** Resolves when the rebuild in progress (if any) is over; for tests and shutdown. */
   idle(): Promise<void>;
   stop(): void;
 }
 
-/** Arms a timer for the schedule's next due moment, rebuilds then, and re-arms from the result. */
+/**
+ * Reads the schedule, rebuilds when its next due moment has come, and otherwise sleeps until that
+ * moment or for `checkMs`, whichever is sooner, then reads it again.
+ */
 export function startScheduler({
   deployDir,
   build,
   log = (message) => console.log(message),
   now = () => new Date(),
+  checkMs = 60_000,
   retryMs = 60_000,
 }: SchedulerOptions): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let nextAt: Date | null = null;
+  let announced: string | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const arm = (delay: number | null) => {
+  const wait = (ms: number) => {
     if (stopped) return;
     clearTimeout(timer);
-    nextAt = delay === null ? null : new Date(now().getTime() + delay);
-    if (delay === null) return;
-    timer = setTimeout(() => {
-      running = rebuild();
-    }, delay);
+    timer = setTimeout(check, Math.max(0, ms));
     // The schedule never keeps a server alive that is otherwise shutting down.
     timer.unref();
   };
 
-  const armFromSchedule = () => {
+  function check(): void {
+    if (stopped) return;
     const schedule = readSchedule(deployDir);
-    const delay = delayUntil(schedule?.nextDueAt ?? null, now());
-    if (delay !== null && schedule?.due[0])
-      log(`Scheduled: rebuilding at ${schedule.due[0].at} for ${schedule.due[0].what}`);
-    arm(delay);
-  };
+    const due = schedule?.nextDueAt ? Date.parse(schedule.nextDueAt) : Number.NaN;
+    nextAt = Number.isNaN(due) ? null : new Date(due);
+    if (nextAt === null) return wait(checkMs);
+    const left = due - now().getTime();
+    if (left <= 0) {
+      running = rebuild();
+      return;
+    }
+    const first = schedule?.due[0];
+    if (first && announced !== first.at) {
+      announced = first.at;
+      log(`Scheduled: rebuilding at ${first.at} for ${first.what}`);
+    }
+    wait(Math.min(left, checkMs));
+  }
 
   const rebuild = async () => {
     log(`Scheduled rebuild started at ${now().toISOString()}`);
@@ -87,14 +104,14 @@ export function startScheduler({
     if (stopped) return;
     if (ok) {
       log(`Scheduled rebuild done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      armFromSchedule();
+      check();
     } else {
       log(`Scheduled rebuild failed; the previous site is still served; retrying in ${retryMs} ms`);
-      arm(retryMs);
+      wait(retryMs);
     }
   };
 
-  armFromSchedule();
+  check();
   return {
     get nextAt() {
       return nextAt;

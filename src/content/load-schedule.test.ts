@@ -206,7 +206,14 @@ The role.
       permalinks((await load(now)).pages.find((page) => page.path === '/careers/')?.props.cards);
     expect(await jobs(TODAY)).toContain('/company/careers/closing-job/');
     expect(await jobs('2026-12-01T00:00:00Z')).not.toContain('/company/careers/closing-job/');
+    const closed = (await load('2026-12-01T00:00:00Z')).pages.find(
+      (page) => page.path === '/company/careers/closing-job/',
+    );
+    expect(closed?.props.closed).toBe(true);
     const site = await load(TODAY);
+    expect(
+      site.pages.find((page) => page.path === '/company/careers/closing-job/')?.props.closed,
+    ).toBeUndefined();
     expect(site.due).toContainEqual({
       at: '2026-11-30T23:59:59Z',
       what: 'pages/jobs/closing-job.md › validThrough',

@@ -395,6 +395,8 @@ function settleEvents(
   now: Date,
 ) {
   for (const page of pages) {
+    const validThrough = page.props.validThrough as string | undefined;
+    if (validThrough && Date.parse(validThrough) <= now.getTime()) page.props.closed = true;
     const events = page.props.events as PageEvent[] | undefined;
     if (!events?.length) continue;
     const file = names.get(page.path) ?? page.path;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildNow,
-  delayUntil,
   dueMoments,
   eventState,
   isPublished,
@@ -101,13 +100,5 @@ describe('the schedule', () => {
       nextDueAt: null,
       due: [],
     });
-  });
-  it('should wait until the due moment, at least a second, at most what a timer holds', () => {
-    const now = at('2026-11-27T17:00:00Z');
-    expect(delayUntil('2026-11-27T17:01:00Z', now)).toBe(60_000);
-    expect(delayUntil('2026-11-27T16:00:00Z', now)).toBe(1_000);
-    expect(delayUntil('2030-01-01T00:00:00Z', now)).toBe(2 ** 31 - 1);
-    expect(delayUntil(null, now)).toBeNull();
-    expect(delayUntil('garbage', now)).toBeNull();
   });
 });

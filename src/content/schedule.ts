@@ -107,14 +107,3 @@ export function scheduleFile(moments: readonly DueMoment[], now: Date): Schedule
   const due = dueMoments(moments, now);
   return { builtFor: now.toISOString(), nextDueAt: due[0]?.at ?? null, due };
 }
-
-/**
- * How long the server waits before rebuilding for `nextDueAt`: until then, at least `minMs` (so a
- * build that keeps landing on a due moment cannot loop), and never beyond what setTimeout can hold.
- */
-export function delayUntil(nextDueAt: string | null, now: Date, minMs = 1000): number | null {
-  if (nextDueAt === null) return null;
-  const due = Date.parse(nextDueAt);
-  if (Number.isNaN(due)) return null;
-  return Math.min(Math.max(due - now.getTime(), minMs), 2 ** 31 - 1);
-}

@@ -325,6 +325,8 @@ const builtPropsSchema = z.strictObject({
   library: interviewLibrarySchema.optional(),
   /** A page announcing events: the state of the soonest one not over, else past (schedule.ts). */
   eventState: z.enum(EVENT_STATES).optional(),
+  /** A job post past its validThrough at build time: out of listings, its page says so. */
+  closed: z.boolean().optional(),
 });
 
 type AuthoredSection = z.output<ReturnType<typeof sectionSchema>>;
