@@ -1,5 +1,5 @@
 /**
- * Scheduling and events that end (issue 33 §4, §5), on two real builds of one copy of the content
+ * Scheduling and events that end (issue 33, points 4 and 5), on two real builds of one copy of the content
  * with a post scheduled for 2026-11-28 09:00 UTC: one built for the day before, one for a week
  * after (BUILD_DATE), each into its own DIST_DIR and served by its own preview server. Nothing
  * here depends on the real date.

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing on the preview server (issue 33 §4): the build writes, beside dist/, when
+ * Scheduled publishing on the preview server (issue 33, point 4): the build writes, beside dist/, when
  * the site next goes stale (`dist-deploy/schedule.json`: a post's publishAt or unpublishAt, an
  * event's start or end, a job's validThrough). The server sleeps until then and runs a full build,
  * which renders into a staging directory and swaps it in for dist/ (scripts/build/build.ts), then

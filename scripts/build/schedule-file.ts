@@ -1,5 +1,5 @@
 /**
- * The build's schedule (issue 33 §4): when the built site next goes stale (a post's publishAt or
+ * The build's schedule (issue 33, point 4): when the built site next goes stale (a post's publishAt or
  * unpublishAt, an event's start or end, a job's validThrough). Written beside dist/, in
  * `dist-deploy/schedule.json`, not inside it: it names the files of posts not yet published, which
  * must not be public. The preview server reads it to rebuild on time (server/scheduler.ts); a

@@ -1,5 +1,5 @@
 /**
- * Scheduling and events that end (issue 33 §4, §5), through the loader: the same content at two
+ * Scheduling and events that end (issue 33, points 4 and 5), through the loader: the same content at two
  * "now"s, so nothing here depends on the real date.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

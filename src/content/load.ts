@@ -384,7 +384,7 @@ function withoutBlocks(body: unknown, type: string): void {
 }
 
 /**
- * Pass 2b: events that end (issue 33 §5). Each event gets its state at `now`; the page's events
+ * Pass 2b: events that end (issue 33, point 5). Each event gets its state at `now`; the page's events
  * are sorted by start; a page whose sessions are all over loses its registration form (a Form
  * block in its body) and its card no longer says 'Live Event'. Starts and ends are due moments.
  */
