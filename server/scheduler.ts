@@ -3,8 +3,8 @@
  * the site next goes stale (`dist-deploy/schedule.json`: a post's publishAt or unpublishAt, an
  * event's start or end, a job's validThrough). The server sleeps until then and runs a full build,
  * which renders into a staging directory and swaps it in for dist/ (scripts/build/build.ts), then
- * sleeps until the next moment the new build names. A scheduled post therefore appears within a
- * minute of its time with no command (the build takes about 15 s on this site).
+ * sleeps until the next moment the new build names. A scheduled post therefore appears one full
+ * build's time after its moment, with no command (figures in docs/deployment.md).
  *
  * The build is started as a child process by its script's path: the server never imports the
  * build tools (they are not deployed with it). Where the script is missing, or with
