@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { readSiteHosts } from './static/site-hosts.ts';
+import { childBuild, readSchedule, startScheduler } from './scheduler.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4173;
@@ -37,6 +38,18 @@ const app = createApp({ distDir, attribution });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
 });
+
+// Scheduled publishing (server/scheduler.ts): rebuild when a post or event falls due.
+const deployDir = `${distDir}-deploy`;
+const build = process.env.SCHEDULED_BUILDS === 'off' ? null : childBuild(ROOT, distDir);
+if (build) startScheduler({ deployDir, build });
+else {
+  const next = readSchedule(deployDir)?.nextDueAt;
+  if (next)
+    console.log(
+      `Scheduled builds are off here: the site next changes at ${next}; run a build then (docs/deployment.md).`,
+    );
+}
 
 /**
  * A request whose head (the URL included) passes Node's 16 KB limit never reaches the app: it gets

@@ -48,6 +48,7 @@ import {
   type VariantsWritten,
 } from './static-images.ts';
 import { searchTextFiles, writeSearchIndex } from './search-index.ts';
+import { writeSchedule } from './schedule-file.ts';
 import { describeTable, writeReferrerTable } from '../content/referrers/table.ts';
 import {
   documentAssets,
@@ -621,6 +622,7 @@ async function main(): Promise<void> {
       phases.prerender = rendered.renderMs;
       meter.step('swap');
       await swapIntoPlace(staging);
+      log(await writeSchedule(DEPLOY_DIR, site.due, site.now));
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(
         `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,

@@ -13,9 +13,16 @@ const FEATURED_SIZES = '(min-width: 1024px) 660px, (min-width: 768px) 55vw, 100v
 
 /**
  * Webinar cards show a pill with the video length, or 'Live Event' when none
- * (docs/product.md §7.6).
+ * (docs/product.md §7.6); a session that has ended without a recording says 'Ended'.
  */
-export function WebinarPill({ videoLength }: { videoLength?: string }) {
+export function WebinarPill({
+  videoLength,
+  eventState,
+}: {
+  videoLength?: string;
+  eventState?: Card['eventState'];
+}) {
+  if (!videoLength && eventState === 'past') return <Pill>Ended</Pill>;
   return videoLength ? (
     <Pill accent="INDIGO">
       <span className="visually-hidden">Video length </span>
@@ -38,7 +45,10 @@ export function cardItem(card: Card, sizes: string = CARD_SIZES): CardListItem {
     image: withSizes(imageDataOf(image), sizes),
     // The title says what the card is; its picture is decoration.
     imageAlt: '',
-    footer: card.variant === 'WEBINAR' ? <WebinarPill videoLength={card.videoLength} /> : null,
+    footer:
+      card.variant === 'WEBINAR' ? (
+        <WebinarPill videoLength={card.videoLength} eventState={card.eventState} />
+      ) : null,
     className: styles.postCard,
     // imageBackgroundColor: the ground behind the picture.
     style: card.imageBackgroundColor

@@ -39,6 +39,16 @@ import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
 import { enrichBlog } from './blog.ts';
 import { resolveFormWithLayout } from './forms.ts';
 import { plainDocumentSchema, richTextSchema } from '../contracts/schemas/richtext.ts';
+import type { PageEvent } from '../contracts/schemas/pages.ts';
+import { sessionTime } from '../contracts/event-time.ts';
+import {
+  buildNow,
+  eventEnd,
+  eventState,
+  isPublished,
+  overallState,
+  type DueMoment,
+} from './schedule.ts';
 
 export type { RawPage, RawSource };
 
@@ -51,6 +61,10 @@ export interface Site {
   pricing: Pricing;
   /** Problems that do not stop the build (e.g. a call to action that renders nothing). */
   warnings: string[];
+  /** The "now" the site was built for (BUILD_DATE or the clock). */
+  now: Date;
+  /** Moments at which the site changes (publishAt, unpublishAt, event starts and ends, validThrough). */
+  due: DueMoment[];
 }
 
 export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
@@ -76,6 +90,8 @@ export interface LoadOptions {
    * pointing its `/_img/` URLs at files it writes (scripts/build/static-images.ts).
    */
   imageData?: (data: ImageData) => ImageData;
+  /** The moment to build for; defaults to BUILD_DATE, else the clock (src/content/schedule.ts). */
+  now?: Date;
 }
 
 export async function loadSite(
@@ -233,18 +249,26 @@ interface PageIndex {
   cards: Map<string, Card>;
   /** Template → cards of its pages, for listings. */
   cardsByTemplate: Map<TemplateId, Card[]>;
+  /** Path → card, for what later passes learn about a page (its events' state). */
+  cardsByPath: Map<string, Card>;
+  /** Entries outside their publication window: validated like the others, never built. */
+  hidden: PendingPage[];
+  due: DueMoment[];
 }
 
 /**
  * Pass 1: page entries (path, template, title…), unique ids and paths, each path rendered by its
  * template, every required route present, and a card for each page.
  */
-function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[]): PageIndex {
+function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[], now: Date): PageIndex {
   const index: PageIndex = {
     pending: [],
     slugs: new Map(),
     cards: new Map(),
     cardsByTemplate: new Map(),
+    cardsByPath: new Map(),
+    hidden: [],
+    due: [],
   };
   const seenPaths = new Map<string, string>();
   const seenIds = new Map<string, string>();
@@ -261,6 +285,17 @@ function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[]): PageI
       continue;
     }
     seenIds.set(raw.id, raw.name);
+    for (const field of ['publishAt', 'unpublishAt'] as const) {
+      const at = entry[field];
+      if (at) index.due.push({ at, what: `${raw.name} › ${field}` });
+    }
+    if (!isPublished(entry, now)) {
+      // Not yet (or no longer) published: no page, card or listing; a rich-text link to it goes
+      // to /404/ until it is published, when the linking page is rebuilt with it.
+      index.slugs.set(raw.id, null);
+      index.hidden.push({ raw, entry });
+      continue;
+    }
     index.slugs.set(raw.id, entry.path.replace(/^\/|\/$/g, '') || null);
     const previous = seenPaths.get(entry.path);
     if (previous) {
@@ -283,9 +318,15 @@ function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[]): PageI
     const card = cardOf(entry);
     if (card) {
       index.cards.set(raw.id, card);
-      const list = index.cardsByTemplate.get(entry.template) ?? [];
-      list.push(card);
-      index.cardsByTemplate.set(entry.template, list);
+      index.cardsByPath.set(entry.path, card);
+      // A job post leaves listings at its validThrough (its page stays, saying so).
+      const validThrough = str(entry.props.validThrough);
+      if (validThrough) index.due.push({ at: validThrough, what: `${raw.name} › validThrough` });
+      if (!validThrough || !(Date.parse(validThrough) <= now.getTime())) {
+        const list = index.cardsByTemplate.get(entry.template) ?? [];
+        list.push(card);
+        index.cardsByTemplate.set(entry.template, list);
+      }
     }
     index.pending.push({ raw, entry });
   }
@@ -318,7 +359,9 @@ function validatePageProps(
   const richText = richTextSchema({ block, entrySlug: (id) => index.slugs.get(id) });
   const propsSchemas = new Map<TemplateId, z.ZodType>();
   const pages: PageEntry[] = [];
-  for (const { raw, entry } of index.pending) {
+  const hidden = new Set(index.hidden);
+  for (const pending of [...index.pending, ...index.hidden]) {
+    const { raw, entry } = pending;
     currentPage = raw.name;
     let schema = propsSchemas.get(entry.template);
     if (!schema)
@@ -328,9 +371,65 @@ function validatePageProps(
       );
     const props = validate(schema, entry.props, raw.name, issues, ['props']) as
       Record<string, unknown> | undefined;
-    if (props) pages.push({ ...entry, props });
+    // Scheduled entries are validated now, so a bad one fails today's build, not its publication.
+    if (props && !hidden.has(pending)) pages.push({ ...entry, props });
   }
   return pages;
+}
+
+/** Embedded entries of one block type removed from a page's rich-text body (mutates it). */
+function withoutBlocks(body: unknown, type: string): void {
+  const rich = body as
+    { json: { content?: unknown[] }; blocks: Record<string, { type?: string }> } | undefined;
+  if (!rich?.json?.content) return;
+  const drop = new Set(
+    Object.entries(rich.blocks)
+      .filter(([, block]) => block.type === type)
+      .map(([id]) => id),
+  );
+  if (drop.size === 0) return;
+  rich.json.content = rich.json.content.filter((node) => {
+    const n = node as { nodeType?: string; data?: { target?: { sys?: { id?: string } } } };
+    return !(n.nodeType === 'embedded-entry-block' && drop.has(n.data?.target?.sys?.id ?? ''));
+  });
+  for (const id of drop) delete rich.blocks[id];
+}
+
+/**
+ * Pass 2b: events that end (issue 33, point 5). Each event gets its state at `now`; the page's events
+ * are sorted by start; a page whose sessions are all over loses its registration form (a Form
+ * block in its body) and its card no longer says 'Live Event'. Starts and ends are due moments.
+ */
+function settleEvents(
+  pages: readonly PageEntry[],
+  index: PageIndex,
+  names: Map<string, string>,
+  now: Date,
+) {
+  for (const page of pages) {
+    const validThrough = page.props.validThrough as string | undefined;
+    if (validThrough && Date.parse(validThrough) <= now.getTime()) page.props.closed = true;
+    const events = page.props.events as PageEvent[] | undefined;
+    if (!events?.length) continue;
+    const file = names.get(page.path) ?? page.path;
+    events.sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+    events.forEach((event, position) => {
+      event.state = eventState(event, now);
+      event.when = sessionTime(event, event.timeZone);
+      index.due.push(
+        { at: event.startDate, what: `${file} › props.events.${position}.startDate` },
+        {
+          at: new Date(eventEnd(event)).toISOString(),
+          what: `${file} › props.events.${position}.endDate`,
+        },
+      );
+    });
+    const state = overallState(events.map((event) => event.state ?? 'upcoming'));
+    page.props.eventState = state;
+    const card = index.cardsByPath.get(page.path);
+    if (card) card.eventState = state;
+    if (state === 'past') withoutBlocks(page.props.body, 'Form');
+  }
 }
 
 /**
@@ -426,8 +525,15 @@ export function buildSite(
     issues,
   );
   checkPlanRegistrations(settings, pricing, source.pricing.name, issues);
-  const index = indexPages(source.pages, issues);
+  const now = options.now ?? buildNow(env);
+  const index = indexPages(source.pages, issues, now);
   const pages = validatePageProps(index, forms, issues, warnings);
+  settleEvents(
+    pages,
+    index,
+    new Map(index.pending.map(({ raw, entry }) => [entry.path, raw.name])),
+    now,
+  );
   fillListings(pages, index.cardsByTemplate);
   pages.push(...enrichBlog(pages, index.cardsByTemplate.get('templates/blog-post') ?? []));
   attachInterviewLibrary(source, pages, issues);
@@ -444,5 +550,7 @@ export function buildSite(
     forms,
     pricing,
     warnings,
+    now,
+    due: index.due,
   };
 }

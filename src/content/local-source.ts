@@ -129,7 +129,15 @@ async function readOptional(
 }
 
 /** Markdown frontmatter becomes the page entry; every field not of the entry is a prop. */
-const ENTRY_FIELDS = new Set(['path', 'template', 'title', 'description', 'noindex']);
+const ENTRY_FIELDS = new Set([
+  'path',
+  'template',
+  'title',
+  'description',
+  'noindex',
+  'publishAt',
+  'unpublishAt',
+]);
 
 export function markdownPage(
   source: string,

@@ -10,17 +10,36 @@ const path = z
   .string()
   .regex(/^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/, 'a site path such as /pricing/ (lower-case, hyphens)');
 
-export const pageEntrySchema = z.strictObject({
-  path,
-  template: z.enum(TEMPLATE_IDS, {
-    error: 'a template id of the route table (src/contracts/templates.ts)',
-  }),
-  /** Title without the brand; the build appends it. */
-  title: z.string().min(1).max(70),
-  description: z.string().min(1).max(200),
-  noindex: z.boolean().optional(),
-  props: z.record(z.string(), z.unknown()),
-});
+const dateTimeError =
+  'an ISO 8601 date-time with its time zone, e.g. 2026-12-01T09:00:00Z or 2026-12-01T09:00:00-05:00';
+
+export const pageEntrySchema = z
+  .strictObject({
+    path,
+    template: z.enum(TEMPLATE_IDS, {
+      error: 'a template id of the route table (src/contracts/templates.ts)',
+    }),
+    /** Title without the brand; the build appends it. */
+    title: z.string().min(1).max(70),
+    description: z.string().min(1).max(200),
+    noindex: z.boolean().optional(),
+    /** Scheduling (docs/content.md): hidden everywhere before `publishAt` and from `unpublishAt` on. */
+    publishAt: z.iso.datetime({ offset: true, error: dateTimeError }).optional(),
+    unpublishAt: z.iso.datetime({ offset: true, error: dateTimeError }).optional(),
+    props: z.record(z.string(), z.unknown()),
+  })
+  .superRefine((entry, ctx) => {
+    if (
+      entry.publishAt &&
+      entry.unpublishAt &&
+      Date.parse(entry.unpublishAt) <= Date.parse(entry.publishAt)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unpublishAt'],
+        message: `${entry.unpublishAt} is not after publishAt ${entry.publishAt}`,
+      });
+  });
 export type PageEntry = z.infer<typeof pageEntrySchema>;
 
 /** A content problem: where it is and what was expected. */

@@ -105,6 +105,46 @@ describe('structuredData', () => {
       location: { '@type': 'VirtualLocation', url: `${SITE}/classes/#workflows` },
     });
   });
+
+  it('given a past session with a recording and a job with validThrough, should say so', () => {
+    const session = {
+      name: 'Live Q&A',
+      startDate: '2025-08-12T16:00:00Z',
+      endDate: '2025-08-12T17:00:00Z',
+      timeZone: 'America/New_York',
+      description: 'Questions answered.',
+      url: '/blog/live-q-and-a/',
+    };
+    const eventOf = (state: string, recordingUrl?: string) =>
+      structuredData({
+        page: page({
+          props: { heading: 'Live Q&A', events: [{ ...session, state, recordingUrl }] },
+        }),
+        shared: TEST_SHARED,
+        siteUrl: SITE,
+      }).find((node) => node['@type'] === 'Event');
+    const past = eventOf('past', '/blog/live-q-and-a-recording/');
+    expect(past).toMatchObject({
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      endDate: '2025-08-12T17:00:00Z',
+      recordedIn: { '@type': 'CreativeWork', url: `${SITE}/blog/live-q-and-a-recording/` },
+    });
+    expect(past).not.toHaveProperty('offers');
+    expect(eventOf('upcoming')).toHaveProperty('offers.availability', 'https://schema.org/InStock');
+    const job = structuredData({
+      page: page({
+        template: 'templates/job-post',
+        props: { heading: 'Engineer', date: '2025-04-28', validThrough: '2025-06-30' },
+      }),
+      shared: TEST_SHARED,
+      siteUrl: SITE,
+    });
+    expect(job.find((node) => node['@type'] === 'JobPosting')).toHaveProperty(
+      'validThrough',
+      '2025-06-30',
+    );
+  });
 });
 
 describe('socialTags and durations', () => {

@@ -30,6 +30,7 @@ interface PageFacts {
   variant?: string;
   videoLength?: string;
   events?: PageEvent[];
+  validThrough?: string;
 }
 
 /** '42:10' or '1:02:03' as an ISO 8601 duration. */
@@ -140,6 +141,7 @@ export function structuredData({ page, shared, siteUrl, templateImage }: Metadat
       hiringOrganization: { '@id': organizationId, name: settings.brand },
       url,
       ...(facts.category ? { occupationalCategory: facts.category } : {}),
+      ...(facts.validThrough ? { validThrough: facts.validThrough } : {}),
     });
   }
   if (page.template === 'templates/pricing' && shared.pricing) {
@@ -167,7 +169,11 @@ export function structuredData({ page, shared, siteUrl, templateImage }: Metadat
         })),
     });
   }
+  // Every session, past ones included: schema.org has no 'ended' status, so a session that took
+  // place stays EventScheduled, its endDate in the past says it is over, it offers no more seats
+  // and it names its recording (recordedIn).
   for (const event of facts.events ?? []) {
+    const past = event.state === 'past';
     graph.push({
       '@type': 'Event',
       name: event.name,
@@ -179,13 +185,19 @@ export function structuredData({ page, shared, siteUrl, templateImage }: Metadat
       location: { '@type': 'VirtualLocation', url: absolute(event.url) },
       organizer: { '@id': organizationId },
       isAccessibleForFree: true,
-      offers: {
-        '@type': 'Offer',
-        price: 0,
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-        url: absolute(event.url),
-      },
+      ...(past
+        ? event.recordingUrl
+          ? { recordedIn: { '@type': 'CreativeWork', url: absolute(event.recordingUrl) } }
+          : {}
+        : {
+            offers: {
+              '@type': 'Offer',
+              price: 0,
+              priceCurrency: 'USD',
+              availability: 'https://schema.org/InStock',
+              url: absolute(event.url),
+            },
+          }),
       ...(image ? { image: absolute(image) } : {}),
     });
   }

@@ -223,13 +223,12 @@ export function reshapeRichText(
 
 /** A page entry as the raw page the loader validates, like a file of the embedded store. */
 export function reshapePage(entry: RawEntry, context: ReshapeContext): RawPage {
-  const { path, template, title, description, noindex, ...props } = reshapeFields(
-    entry,
-    [],
-    context,
-  );
+  const { path, template, title, description, noindex, publishAt, unpublishAt, ...props } =
+    reshapeFields(entry, [], context);
   const data: Record<string, unknown> = { path, template, title, description, props };
   if (noindex !== undefined) data.noindex = noindex;
+  if (publishAt !== undefined) data.publishAt = publishAt;
+  if (unpublishAt !== undefined) data.unpublishAt = unpublishAt;
   props.heading ??= title;
   props.intro ??= description;
   return { name: nameOf(entry), id: entry.sys.id, data };

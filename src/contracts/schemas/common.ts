@@ -51,6 +51,8 @@ export const cardSchema = z.strictObject({
   variant: z.enum(['DEFAULT', 'WEBINAR']).default('DEFAULT'),
   /** e.g. '42:10' */
   videoLength: z.string().optional(),
+  /** A webinar's session state at build time: an ended one no longer says 'Live Event'. */
+  eventState: z.enum(['upcoming', 'live', 'past']).optional(),
   date: z.string().optional(),
 });
 export type Card = z.infer<typeof cardSchema>;

@@ -179,17 +179,56 @@ export function sectionSchema(context: SectionContext) {
   );
 }
 
-/** A live online session: a class or a webinar. */
-export const eventSchema = z.strictObject({
-  name: z.string().min(1),
-  /** ISO 8601 date and time with its offset, e.g. 2026-12-08T17:00:00Z. */
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }).optional(),
-  description: z.string().min(1),
-  /** Where to sign up or join (a site path or an https URL). */
-  url: z.string().regex(/^(\/|https:\/\/)/, 'a site path or an https URL'),
-});
-export type PageEvent = z.infer<typeof eventSchema>;
+/** Where an event is in its life, by its start and end (src/content/schedule.ts). */
+export const EVENT_STATES = ['upcoming', 'live', 'past'] as const;
+export type EventStateName = (typeof EVENT_STATES)[number];
+
+function isTimeZone(zone: string): boolean {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A live online session: a class, a webinar or a live Q&A. */
+export const eventSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    /** ISO 8601 date and time with its offset, e.g. 2026-12-08T17:00:00Z. */
+    startDate: z.iso.datetime({ offset: true }),
+    /** Without it the session is taken to last an hour. */
+    endDate: z.iso.datetime({ offset: true }).optional(),
+    /**
+     * The IANA zone the session is announced in (America/New_York): the prerendered page states
+     * its times in it; the browser then shows the visitor's own zone.
+     */
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'an IANA time zone such as America/New_York or Europe/Paris')
+      .default('UTC'),
+    description: z.string().min(1),
+    /** Where to sign up or join (a site path or an https URL). */
+    url: z.string().regex(/^(\/|https:\/\/)/, 'a site path or an https URL'),
+    /** The recording, shown once the session has ended (a site path or an https URL). */
+    recordingUrl: z
+      .string()
+      .regex(/^(\/|https:\/\/)/, 'a site path or an https URL')
+      .optional(),
+  })
+  .superRefine((event, ctx) => {
+    if (event.endDate && Date.parse(event.endDate) <= Date.parse(event.startDate))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `the session ends (${event.endDate}) before it starts (${event.startDate})`,
+      });
+  });
+/**
+ * An event as templates receive it: the build adds its state at the build's "now" and its date
+ * and time as text in its own zone (src/contracts/event-time.ts).
+ */
+export type PageEvent = z.output<typeof eventSchema> & { state?: EventStateName; when?: string };
 
 /** Fields every content page has; the loader adds `cards` wherever `collection` is given. */
 export function basePropsShape(context: SectionContext) {
@@ -212,6 +251,8 @@ export function basePropsShape(context: SectionContext) {
     eyebrow: z.string().optional(),
     /** Live sessions the page announces (classes, webinars): shown on the page and as Events. */
     events: z.array(eventSchema).optional(),
+    /** Job posts: the moment the post leaves listings (JobPosting validThrough). */
+    validThrough: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
   };
 }
 
@@ -282,6 +323,10 @@ const builtPropsSchema = z.strictObject({
   related: z.array(cardSchema).optional(),
   /** The interview builder's question library, on its two pages. */
   library: interviewLibrarySchema.optional(),
+  /** A page announcing events: the state of the soonest one not over, else past (schedule.ts). */
+  eventState: z.enum(EVENT_STATES).optional(),
+  /** A job post past its validThrough at build time: out of listings, its page says so. */
+  closed: z.boolean().optional(),
 });
 
 type AuthoredSection = z.output<ReturnType<typeof sectionSchema>>;
@@ -317,8 +362,11 @@ export type PageSection = Section | PrerenderedSection;
  * Page props as templates receive them: the fields every content page has (validated), what the
  * build adds, and the sections, where pure-markup ones arrive as their HTML.
  */
-export type ContentPageProps = z.output<z.ZodObject<ReturnType<typeof basePropsShape>>> &
-  z.output<typeof builtPropsSchema> & { sections?: PageSection[] };
+export type ContentPageProps = Omit<
+  z.output<z.ZodObject<ReturnType<typeof basePropsShape>>>,
+  'events'
+> &
+  z.output<typeof builtPropsSchema> & { sections?: PageSection[]; events?: PageEvent[] };
 
 /** Props by kind (PropsKind), for TemplateProps (src/contracts/templates.ts). */
 export interface PropsByKind {

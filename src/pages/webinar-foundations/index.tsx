@@ -10,7 +10,11 @@ export default function WebinarFoundationsPage({
   const { body, ...header } = props;
   return (
     <BasicPage props={header} eyebrow="Webinar series">
-      <EventList events={props.events ?? []} signUpHref="#register" />
+      <EventList
+        events={props.events ?? []}
+        signUpHref="#register"
+        empty="This series has ended. Its recordings are among our webinars on demand."
+      />
       <RichText value={body} />
     </BasicPage>
   );

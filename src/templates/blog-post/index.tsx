@@ -8,6 +8,9 @@ import { Container } from '../../ui/Container/Container.tsx';
 import { Section } from '../../ui/Section/Section.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { NewsletterBanner } from '../../sections/newsletter/NewsletterBanner.tsx';
+import type { EventStateName, PageEvent } from '../../contracts/schemas/pages.ts';
+import { linkProps } from '../../ui/link/link.ts';
+import { EventTime } from '../shared/EventTime.tsx';
 import styles from './Post.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -56,6 +59,42 @@ function TableOfContents({ entries }: { entries: TocEntry[] | undefined }) {
   );
 }
 
+const SESSION_LABEL: Record<EventStateName, string> = {
+  upcoming: 'Live session',
+  live: 'Happening now',
+  past: 'This session has ended',
+};
+
+/**
+ * A webinar's or live Q&A's session: its date and time, then, once it is over, the recording (or
+ * the plain fact that it ended; the build has taken its registration form out of the body).
+ */
+function Session({ events, state }: { events: PageEvent[] | undefined; state?: EventStateName }) {
+  if (!events?.length || !state) return null;
+  // The session the page is about now: the next one not over, else the last one.
+  const event = events.find((candidate) => candidate.state !== 'past') ?? events.at(-1);
+  if (!event) return null;
+  return (
+    <aside className={styles.session} data-state={state} aria-labelledby="session-heading">
+      <h2 id="session-heading">{SESSION_LABEL[state]}</h2>
+      <p>
+        <EventTime event={event} />
+      </p>
+      {state === 'past' ? (
+        event.recordingUrl ? (
+          <p>
+            <a {...linkProps(event.recordingUrl)}>Watch the recording</a>
+          </p>
+        ) : (
+          <p>
+            There is no recording of this session. <a href="/webinars/">See our other webinars</a>.
+          </p>
+        )
+      ) : null}
+    </aside>
+  );
+}
+
 function RelatedReading({ posts }: { posts: Card[] | undefined }) {
   if (!posts?.length) return null;
   return (
@@ -100,6 +139,7 @@ export default function BlogPostTemplate({ props }: TemplateProps<'templates/blo
           </Container>
         ) : null}
         <div className={styles.postLayout}>
+          <Session events={props.events} state={props.eventState} />
           <TableOfContents entries={props.toc} />
           {props.bodyHtml ? (
             // Rendered by the build (src/richtext/prerender.tsx); marked for the browser to take
