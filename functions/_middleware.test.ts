@@ -157,3 +157,41 @@ describe('Cloudflare Pages middleware', () => {
     expect((await call('/sale/', 'POST')).status).toBe(200);
   });
 });
+
+describe('Cloudflare Pages middleware: consent (issue 36)', () => {
+  const german = (cookie?: string) =>
+    new Request('https://www.harbor.example/pricing/?utm_source=news&utm_medium=email', {
+      headers: {
+        'cf-ipcountry': 'DE',
+        referer: 'https://www.google.de/',
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+
+  it('given a visitor in Germany with no choice, should set only the region cookie', async () => {
+    expect((await run(german())).headers.getSetCookie()).toEqual([
+      'hs_consent_region=r=1&c=DE; Path=/; SameSite=Lax; Secure',
+    ]);
+  });
+
+  it('given a visitor in Germany who accepted, should set the attribution cookies', async () => {
+    const cookie =
+      'hs_consent_region=r=1&c=DE; hs_consent=v=2026-11&a=1&m=1&id=0123456789abcdef&t=1790000000';
+    expect(names(await run(german(cookie)))).toEqual(
+      expect.arrayContaining(['hs_first_touch', 'hs_last_touch', 'ajs_anonymous_id']),
+    );
+  });
+
+  it('given CONSENT_MODE=off, should ask no German visitor', async () => {
+    const response = await run(german(), { CONSENT_MODE: 'off' });
+    expect(response.headers.getSetCookie()[0]).toMatch(/^hs_consent_region=r=0&c=DE;/);
+    expect(names(response)).toContain('hs_first_touch');
+  });
+
+  it('given a bad CONSENT_MODE, should log it and use auto', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(names(await run(german(), { CONSENT_MODE: 'maybe' }))).toEqual(['hs_consent_region']);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/CONSENT_MODE/));
+    error.mockRestore();
+  });
+});
