@@ -39,7 +39,7 @@ const CSS = `.hc-b,.hc-d{font:16px/1.5 var(--font-sans,system-ui,sans-serif);col
 .hc-b{position:fixed;z-index:1000;left:16px;right:16px;bottom:16px;max-width:1040px;margin:0 auto;box-sizing:border-box;padding:20px 24px;background:var(--color-surface,#fff);border:1px solid var(--color-border,#d7dce5);border-radius:12px;box-shadow:0 12px 40px rgb(11 27 51/.18);display:flex;flex-wrap:wrap;gap:12px 32px;align-items:center}
 .hc-b h2,.hc-d h2{margin:0 0 4px;font-size:18px;line-height:1.3}.hc-b p,.hc-d p{margin:0;font-size:15px}
 .hc-t{flex:1 1 420px}.hc-a{display:flex;flex-wrap:wrap;gap:8px;flex:0 1 auto}
-.hc-a button{min-height:44px;padding:0 20px;border-radius:8px;font:600 15px/1 inherit;font-family:inherit;cursor:pointer;border:2px solid var(--color-ink,#0b1b33)}
+.hc-a button{min-height:44px;padding:0 20px;border-radius:8px;font-family:inherit;font-size:15px;font-weight:600;line-height:1;white-space:nowrap;cursor:pointer;border:2px solid var(--color-ink,#0b1b33)}
 .hc-p{background:var(--color-ink,#0b1b33);color:#fff;flex:1 1 0}.hc-s{background:transparent;color:inherit}
 .hc-a button:focus-visible,.hc-d input:focus-visible,.hc-x:focus-visible{outline:3px solid var(--color-focus,#4176fa);outline-offset:2px}
 .hc-b a,.hc-d a{color:inherit}
@@ -49,7 +49,7 @@ const CSS = `.hc-b,.hc-d{font:16px/1.5 var(--font-sans,system-ui,sans-serif);col
 .hc-d label{display:flex;gap:10px;align-items:center;font-weight:600}.hc-d input{width:20px;height:20px;margin:0}
 .hc-d fieldset p{margin:4px 0 0 30px;color:var(--color-text-muted,#4a5568)}
 .hc-d .hc-a{margin-top:20px}.hc-x{position:absolute;top:12px;right:12px;width:44px;height:44px;border:0;background:none;font-size:24px;cursor:pointer;color:inherit;border-radius:8px}
-@media (max-width:600px){.hc-b{left:8px;right:8px;bottom:8px;padding:16px}.hc-a{flex:1 1 100%}.hc-a button{flex:1 1 100%}}`;
+@media (max-width:600px){.hc-b{left:8px;right:8px;bottom:8px;padding:16px}.hc-a{flex:1 1 100%}.hc-a button{flex:1 1 40%}}`;
 
 const CATEGORIES: [Category, string, string][] = [
   [

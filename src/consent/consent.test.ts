@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cookieTableRows, PRIVACY_PAGE } from '../../scripts/content/cookie-table.ts';
