@@ -250,6 +250,8 @@ export function openPreferences(win: Window, options: BannerOptions = {}): HTMLD
       id: `hc-${category}`,
       checked: category === 'necessary' || (state.choice?.[category as 'analytics'] ?? false),
       disabled: category === 'necessary',
+      // The dialog opens on the first choice, not on the policy link of its intro.
+      autofocus: category === 'analytics',
     });
     box.setAttribute('aria-describedby', `hc-${category}-d`);
     boxes.set(category, box);
