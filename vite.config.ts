@@ -70,10 +70,32 @@ function harborServices(): Plugin {
       });
       server.httpServer?.once('close', () => void close());
       const listener = getRequestListener(app.fetch);
+      // Consent (issue 36): the region cookie on page requests, as the preview server sets it.
+      const [cookies, regions] = (await Promise.all([
+        load('src/tracking/server-cookies.ts'),
+        load('src/consent/regions.ts'),
+      ])) as [
+        typeof import('./src/tracking/server-cookies.ts'),
+        typeof import('./src/consent/regions.ts'),
+      ];
+      const consent = regions.consentConfigFromEnv(process.env);
       server.middlewares.use((req, res, next) => {
-        if (services.isServicePath(new URL(req.url ?? '/', 'http://dev.local').pathname)) {
+        const pathname = new URL(req.url ?? '/', 'http://dev.local').pathname;
+        if (services.isServicePath(pathname)) {
           void listener(req, res);
-        } else next();
+          return;
+        }
+        if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(req.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          const gate = cookies.consentGate(
+            new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers }),
+            consent,
+          );
+          if (gate.setCookies.length > 0) res.setHeader('Set-Cookie', gate.setCookies);
+        }
+        next();
       });
     },
   };

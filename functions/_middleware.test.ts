@@ -8,8 +8,18 @@ const page = () =>
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 
+/** A visitor outside the consent regions unless the request names a country (consent tests below). */
 function run(request: Request, env: MiddlewareEnv = {}, response: Response = page()) {
-  return onRequest({ request, env, next: () => Promise.resolve(response) });
+  let sent = request;
+  try {
+    if (!request.headers.has('cf-ipcountry')) {
+      sent = new Request(request);
+      sent.headers.set('cf-ipcountry', 'US');
+    }
+  } catch {
+    // A request whose headers throw (the failure test) goes as it is.
+  }
+  return onRequest({ request: sent, env, next: () => Promise.resolve(response) });
 }
 
 const names = (response: Response) =>
@@ -68,7 +78,7 @@ describe('Cloudflare Pages middleware', () => {
     const response = await run(new Request('https://harbor.pages.dev/'), {
       COOKIE_DOMAIN: 'harbor.pages.dev',
     });
-    expect(response.headers.getSetCookie()[0]).toContain('; Domain=harbor.pages.dev;');
+    expect(response.headers.getSetCookie().at(-1)).toContain('; Domain=harbor.pages.dev;');
   });
 
   it('given the 7.3 KB link of the probe, should set under MAX_COOKIE_BYTES of cookies in all', async () => {
@@ -85,14 +95,21 @@ describe('Cloudflare Pages middleware', () => {
   it.each([
     ['an asset', new Request('https://www.harbor.example/assets/client-1.js'), {}],
     ['page data', new Request('https://www.harbor.example/page-data/index/page-data.json'), {}],
-    [
-      'attribution turned off',
-      new Request('https://www.harbor.example/'),
-      { ATTRIBUTION_COOKIES: 'off' },
-    ],
   ])('given %s, should pass the response through untouched', async (_, request, env) => {
     const response = page();
     expect(await run(request, env, response)).toBe(response);
+  });
+
+  it('given attribution turned off, should set only the consent region cookie', async () => {
+    const response = await run(
+      new Request('https://www.harbor.example/', {
+        headers: { referer: 'https://www.google.com/' },
+      }),
+      { ATTRIBUTION_COOKIES: 'off' },
+    );
+    expect(response.headers.getSetCookie()).toEqual([
+      'hs_consent_region=r=0&c=US; Path=/; SameSite=Lax; Secure',
+    ]);
   });
 
   it('given a failure while attributing, should serve the page without cookies', async () => {
@@ -138,5 +155,43 @@ describe('Cloudflare Pages middleware', () => {
     expect((await call('/sale')).status).toBe(302);
     expect((await call('/pricing/')).status).toBe(200);
     expect((await call('/sale/', 'POST')).status).toBe(200);
+  });
+});
+
+describe('Cloudflare Pages middleware: consent (issue 36)', () => {
+  const german = (cookie?: string) =>
+    new Request('https://www.harbor.example/pricing/?utm_source=news&utm_medium=email', {
+      headers: {
+        'cf-ipcountry': 'DE',
+        referer: 'https://www.google.de/',
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+
+  it('given a visitor in Germany with no choice, should set only the region cookie', async () => {
+    expect((await run(german())).headers.getSetCookie()).toEqual([
+      'hs_consent_region=r=1&c=DE; Path=/; SameSite=Lax; Secure',
+    ]);
+  });
+
+  it('given a visitor in Germany who accepted, should set the attribution cookies', async () => {
+    const cookie =
+      'hs_consent_region=r=1&c=DE; hs_consent=v=2026-11&a=1&m=1&id=0123456789abcdef&t=1790000000';
+    expect(names(await run(german(cookie)))).toEqual(
+      expect.arrayContaining(['hs_first_touch', 'hs_last_touch', 'ajs_anonymous_id']),
+    );
+  });
+
+  it('given CONSENT_MODE=off, should ask no German visitor', async () => {
+    const response = await run(german(), { CONSENT_MODE: 'off' });
+    expect(response.headers.getSetCookie()[0]).toMatch(/^hs_consent_region=r=0&c=DE;/);
+    expect(names(response)).toContain('hs_first_touch');
+  });
+
+  it('given a bad CONSENT_MODE, should log it and use auto', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(names(await run(german(), { CONSENT_MODE: 'maybe' }))).toEqual(['hs_consent_region']);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/CONSENT_MODE/));
+    error.mockRestore();
   });
 });

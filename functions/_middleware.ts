@@ -9,9 +9,16 @@
  * - `SITE_HOSTS`: the marketing, secure and app hosts, comma-separated (referrers from them are
  *   internal); without it only the request's own host is;
  * - `COOKIE_DOMAIN`: cookie domain instead of the registrable domain of the request's host;
- * - `ATTRIBUTION_COOKIES=off`: pass responses through untouched.
+ * - `ATTRIBUTION_COOKIES=off`: no attribution cookies (the consent region cookie still);
+ * - `CONSENT_MODE`, `CONSENT_REGIONS`, `CONSENT_COUNTRY_HEADER` (src/consent/regions.ts): where
+ *   consent is required, from `CF-IPCountry`; a bad value is logged and `auto` used.
  */
 import { parseHostList, withAttributionCookies } from '../src/tracking/server-cookies.ts';
+import {
+  consentConfigFromEnv,
+  DEFAULT_CONSENT_CONFIG,
+  type ConsentConfig,
+} from '../src/consent/regions.ts';
 import {
   redirectRules,
   redirectsSchema,
@@ -24,6 +31,19 @@ export interface MiddlewareEnv {
   SITE_HOSTS?: string;
   COOKIE_DOMAIN?: string;
   ATTRIBUTION_COOKIES?: string;
+  CONSENT_MODE?: string;
+  CONSENT_REGIONS?: string;
+  CONSENT_COUNTRY_HEADER?: string;
+}
+
+/** The consent settings of the environment; the default (auto) with a log line when invalid. */
+function consentConfig(env: MiddlewareEnv): ConsentConfig {
+  try {
+    return consentConfigFromEnv(env as Record<string, string | undefined>);
+  } catch (error) {
+    console.error(`Consent settings ignored: ${(error as Error).message}`);
+    return DEFAULT_CONSENT_CONFIG;
+  }
 }
 
 /** The part of Cloudflare's `EventContext` this middleware uses. */
@@ -60,11 +80,12 @@ async function attribute(
   next: () => Promise<Response>,
 ): Promise<Response> {
   const response = await next();
-  if (env.ATTRIBUTION_COOKIES === 'off') return response;
   try {
     return withAttributionCookies(request, response, {
       hosts: parseHostList(env.SITE_HOSTS),
       cookieDomain: env.COOKIE_DOMAIN || null,
+      consent: consentConfig(env),
+      noAttribution: env.ATTRIBUTION_COOKIES === 'off',
     });
   } catch (error) {
     // Attribution must never take a page down: serve it without the cookies.

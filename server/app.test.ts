@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, IMMUTABLE, REVALIDATE } from './app.ts';
+import { DEFAULT_CONSENT_CONFIG } from '../src/consent/regions.ts';
 import { PRIVATE_REVALIDATE } from '../src/tracking/server-cookies.ts';
 
 let dist: string;
@@ -33,7 +34,12 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
     await writeFile(path.join(dist, file), body);
   }
-  app = createApp({ distDir: dist, dataDir: ':memory:' });
+  // A visitor outside the consent regions (consent: server/consent/consent.test.ts).
+  app = createApp({
+    distDir: dist,
+    dataDir: ':memory:',
+    consent: { ...DEFAULT_CONSENT_CONFIG, mode: 'off' },
+  });
 });
 
 afterAll(async () => {
@@ -181,7 +187,12 @@ describe('preview server attribution cookies', () => {
   });
 
   it('given attribution turned off, should serve pages without cookies as a static host would', async () => {
-    const plain = createApp({ distDir: dist, dataDir: ':memory:', attribution: false });
+    const plain = createApp({
+      distDir: dist,
+      dataDir: ':memory:',
+      attribution: false,
+      consent: false,
+    });
     const response = await plain.request('http://localhost/', {
       headers: { referer: 'https://www.google.com/' },
     });

@@ -32,6 +32,7 @@ import {
   withAttributionCookies,
   type SiteCookieOptions,
 } from '../src/tracking/server-cookies.ts';
+import { consentConfigFromEnv, type ConsentConfig } from '../src/consent/regions.ts';
 
 export { IMMUTABLE, REVALIDATE };
 
@@ -61,6 +62,11 @@ export interface ServerOptions {
    * cookie domain; `false` leaves attribution to the browser alone, as a plain static host does.
    */
   attribution?: SiteCookieOptions | false;
+  /**
+   * Where consent is required (issue 36, src/consent/regions.ts): env CONSENT_MODE,
+   * CONSENT_REGIONS, CONSENT_COUNTRY_HEADER by default; `false`: no region cookie, no gating.
+   */
+  consent?: ConsentConfig | false;
 }
 
 /** The redirects the build wrote for static hosts (`dist/_redirects`); none without a build. */
@@ -107,6 +113,7 @@ export function createApp({
   guards = guardConfigFromEnv(),
   images = imageServiceOptionsFromEnv(),
   attribution = {},
+  consent = consentConfigFromEnv(process.env),
   trustProxy: trusted = parseTrustProxy(process.env.TRUST_PROXY),
 }: ServerOptions): Hono {
   const app = new Hono();
@@ -128,10 +135,14 @@ export function createApp({
   app.use('*', methodNotAllowed({ app }));
   // Outside compression and ETags: a 304 keeps its Set-Cookie headers (the ETag middleware
   // drops them), and the private Cache-Control it sets wins over the public default below.
-  if (attribution) {
+  if (attribution || consent) {
+    const cookieOptions: SiteCookieOptions = {
+      ...(attribution || { noAttribution: true }),
+      ...(consent ? { consent } : {}),
+    };
     app.use('*', async (c, next) => {
       await next();
-      const updated = withAttributionCookies(c.req.raw, c.res, attribution);
+      const updated = withAttributionCookies(c.req.raw, c.res, cookieOptions);
       if (updated === c.res) return;
       // Hono copies the previous response's headers onto a new one: make them agree first.
       c.res.headers.set('Cache-Control', PRIVATE_REVALIDATE);

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { consentConfigFromEnv } from '../src/consent/regions.ts';
 import { readSiteHosts } from './static/site-hosts.ts';
 import { childBuild, readSchedule, startScheduler } from './scheduler.ts';
 
@@ -34,7 +35,15 @@ const attribution =
   process.env.ATTRIBUTION_COOKIES === 'off'
     ? false
     : { hosts: await readSiteHosts(distDir), cookieDomain: process.env.COOKIE_DOMAIN || null };
-const app = createApp({ distDir, attribution });
+// Where consent is required (CONSENT_MODE, CONSENT_REGIONS, CONSENT_COUNTRY_HEADER).
+let consent;
+try {
+  consent = consentConfigFromEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const app = createApp({ distDir, attribution, consent });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
 });

@@ -26,6 +26,8 @@ import { allowCrossOrigin } from './guards/cors.ts';
 import { createImageService, IMAGE_ROUTE, type ImageServiceOptions } from './images/images.ts';
 import { createStandInApp, STAND_IN_ROUTE } from './stand-ins/stand-in.ts';
 import { createVideoStandIn } from './stand-ins/video-standin.ts';
+import { createConsentApp } from './consent/app.ts';
+import { createConsentRecorder } from './consent/recorder.ts';
 
 /** Where the services answer; everything else is the site (the built files, or Vite in dev). */
 export const SERVICE_PREFIXES = [`${IMAGE_ROUTE}/`, '/_video/', '/api/'] as const;
@@ -87,6 +89,7 @@ export function createServices({
   app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
   app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
   app.post(`${STAND_IN_ROUTE}/*`, guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));
+  app.post('/api/consent', guard([JSON_TYPE], guards.formsPerMinute));
   // On the main thread, so a lock held elsewhere is waited for only MAIN_THREAD_BUSY_MS (then 503).
   const eventsDb = openDatabase(dataDir, EVENTS_DB, MAIN_THREAD_BUSY_MS);
   const events = createEventStore(eventsDb);
@@ -117,9 +120,13 @@ export function createServices({
     }),
   );
   app.route(STAND_IN_ROUTE, createStandInApp());
+  // Proof of consent (issue 36): consent.sqlite, written by a worker thread (server/consent/).
+  const consent = createConsentRecorder(dataDir);
+  app.route('/api/consent', createConsentApp(consent));
   return {
     app,
     async close() {
+      await consent.close();
       if (!leads) await service.close();
       if (eventsDb.isOpen) eventsDb.close();
     },

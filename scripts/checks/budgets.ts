@@ -31,13 +31,19 @@ export const BUDGETS = {
       why: 'the component gallery renders every component, variant and icon at once; noindex, not a visitor page',
     },
   } as Record<string, { budget: number; why: string }>,
-  /** The navigation runtime and page-view attribution every page loads right after hydration. */
-  afterHydrationJs: 12 * KB,
+  /**
+   * The navigation runtime and page-view attribution every page loads right after hydration.
+   * 12 KB until issue 36 (consent), whose gate costs every page 1.3 KB here (the tracker's share
+   * below, and the runtime's banner check: 0.37 KB); the banner itself loads only where asked.
+   */
+  afterHydrationJs: 13.2 * KB,
   /**
    * Of that, the page-view attribution (the tracker chunk): its size when the attribution issue
-   * was written, held since; the referrer table loads only for visits from other sites.
+   * was written (5.8 KB), held since, plus 0.9 KB for the consent gate of issue 36: the cookie
+   * and storage adapters hold unconsented writes in memory (src/consent/categories.ts); the
+   * referrer table loads only for visits from other sites.
    */
-  attributionJs: 5.8 * KB,
+  attributionJs: 6.7 * KB,
   /**
    * What Chromium actually downloads as JavaScript in the first 5 s of a visit (gzip on the wire):
    * first load plus after-hydration plus the first prefetch batch's code, which starts at 3 s.

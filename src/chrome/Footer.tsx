@@ -8,6 +8,9 @@ import { useCurrentYear } from './use-current-year.ts';
 import { CONTACT_WIDGET_PATH, HelpLink } from './HelpLink.tsx';
 import styles from './Footer.module.css';
 
+/** Where "Cookie settings" leads without script: the privacy policy's cookie table. */
+const COOKIE_SETTINGS_URL = '/company/legal/privacy/#cookies-and-storage';
+
 const OPT_OUT_RECORDED =
   'Done: we will not sell or share your personal information from this browser.';
 
@@ -56,7 +59,11 @@ export function Footer({ variant }: { variant: Exclude<FooterVariant, 'none'> })
   const year = useCurrentYear(typeof buildYear === 'number' ? buildYear : 2026);
   const copyright = (
     <p className={styles.copyright}>
-      © {year} {settings.brand}. All rights reserved.
+      © {year} {settings.brand}. All rights reserved.{' '}
+      {/* Opens the cookie preferences (src/consent/start.ts); without script, the cookie table. */}
+      <a className={styles.settings} href={COOKIE_SETTINGS_URL} data-cookie-settings="">
+        Cookie settings
+      </a>
     </p>
   );
   const logo = (

@@ -19,6 +19,7 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
     if (v) child(s, 'tour').DASHBOARD = v;
   },
   CONSENT_SCRIPT_URL: (s, v) => (child(s, 'consent').scriptUrl = v || null),
+  GOOGLE_TAG_ID: (s, v) => (child(s, 'consent').googleTagId = v || null),
   FORMS_PROVIDER: (s, v) => (formsOf(s).provider = v || 'local'),
   HUBSPOT_API_URL: (s, v) => (formsOf(s).hubspotApiUrl = v.replace(/\/+$/, '') || HUBSPOT_API),
   HUBSPOT_PORTAL_ID: (s, v) => (formsOf(s).portalId = v || null),

@@ -11,6 +11,7 @@ import type { InitialData } from '../contracts/page-data.ts';
 import { collectLinks, internalPath, prefetchAllowed, PrefetchScheduler } from './prefetch.ts';
 import { scrollToHash, scrollToId, watchHash } from './scroll.ts';
 import { requireShared } from '../contracts/shared.ts';
+import { marketingAllowed, startConsent } from '../consent/start.ts';
 
 interface RuntimeOptions {
   initial: InitialData;
@@ -45,7 +46,9 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
     : null;
 
   const onPageShown = (path: string) => {
-    maybeLoadLegacyScript(document, path, settings.legacyScriptUrl);
+    // A third-party script: only once marketing is allowed where consent is required (issue 36).
+    if (marketingAllowed(document.cookie))
+      maybeLoadLegacyScript(document, path, settings.legacyScriptUrl);
     scheduler?.add(collectLinks(document, path));
     // Attribution, link decoration and analytics (docs/product.md §4): its own lazy chunk.
     import('../tracking/tracker.ts')
@@ -70,6 +73,8 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
   (window as Window & { harbor?: object }).harbor = {
     scrollToId: (id: string) => scrollToId(id, window, (url) => controller.pushEntry(url)),
   };
+  // The cookie banner where consent is required and not yet given, and "Cookie settings".
+  startConsent(window, settings);
   onPageShown(initialState.path);
 
   if (scheduler) {

@@ -25,6 +25,8 @@ function clearCookies() {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  // A visitor outside the consent regions, as the server's region cookie says (src/consent/).
+  document.cookie = 'hs_consent_region=r=0&c=US; path=/';
 }
 
 beforeEach(() => {

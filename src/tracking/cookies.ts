@@ -6,6 +6,7 @@
 import Cookies from 'js-cookie';
 import { isIpAddress, normalizeHost } from './hosts.ts';
 import { wellFormed } from './params.ts';
+import { allows, categoryOf } from '../consent/categories.ts';
 
 /** Attribution cookies last two years (docs/product.md §4.3). */
 export const ATTRIBUTION_COOKIE_MS = 63_072_000_000;
@@ -105,6 +106,22 @@ export function findMainDomain(hostname: string, secure: boolean): string | unde
 /** Main domain per host, found once per page life. */
 const mainDomains = new Map<string, string | undefined>();
 
+/**
+ * Consent (src/consent/): writes the visitor has not (yet) allowed are kept here, in memory only,
+ * and read back as if set, so the landing visit's attribution survives client-side navigations
+ * and is written if the visitor accepts on this page view (`flushPendingCookies`).
+ */
+const pending = new Map<string, { value: string; maxAgeMs: number }>();
+
+/** Writes the held cookies whose category the visitor now allows; forgets the others. */
+export function flushPendingCookies(win: Window): void {
+  const jar = createBrowserCookieJar(win);
+  const held = [...pending];
+  pending.clear();
+  for (const [name, { value, maxAgeMs }] of held) jar.write(name, value, { maxAgeMs });
+  pending.clear();
+}
+
 /** The cookie jar of a browser window, over `js-cookie`. */
 export function createBrowserCookieJar(win: Window): CookieJar {
   const secure = win.location.protocol === 'https:';
@@ -117,18 +134,25 @@ export function createBrowserCookieJar(win: Window): CookieJar {
     ({ path: '/', sameSite: SAME_SITE, secure, domain: mainDomain() }) as const;
   return {
     read(name) {
+      const held = pending.get(name);
+      if (held) return { state: 'present', value: held.value };
       const value = Cookies.get(name);
       if (value !== undefined) return { state: 'present', value };
       const present = rawCookieNames(win.document.cookie).has(encodeURIComponent(name));
       return present ? { state: 'unreadable' } : { state: 'absent' };
     },
     write(name, value, { maxAgeMs }) {
+      if (!allows(win.document.cookie, categoryOf(name))) {
+        pending.set(name, { value: wellFormed(value), maxAgeMs });
+        return;
+      }
       Cookies.set(name, wellFormed(value), {
         ...attributes(),
         expires: new Date(Date.now() + maxAgeMs),
       });
     },
     remove(name) {
+      pending.delete(name);
       Cookies.remove(name, attributes());
     },
   };

@@ -37,6 +37,20 @@ import {
   type StoreDecision,
 } from './store.ts';
 import { attributeWith, emptyTouch, type InternalHosts, type Touch, type Visit } from './touch.ts';
+import {
+  allowsIn,
+  categoryOf,
+  consentFrom,
+  readCookie,
+  REGION_COOKIE,
+  type Category,
+} from '../consent/categories.ts';
+import {
+  consentRequired,
+  countryOf,
+  serializeRegion,
+  type ConsentConfig,
+} from '../consent/regions.ts';
 
 /** Paths of files and data, never a page: no attribution for them. */
 const NOT_A_PAGE = /^\/(assets|page-data|slice-data|_img|api)\//;
@@ -116,8 +130,12 @@ export function cookieDomainFor(hostname: string, override?: string | null): str
 /** A jar over a request's `Cookie` header that collects what it writes as `Set-Cookie` headers. */
 export function createHeaderCookieJar(
   header: string | null,
-  options: Omit<SetCookieOptions, 'maxAgeMs'>,
+  options: Omit<SetCookieOptions, 'maxAgeMs'> & {
+    /** Consent: a write of a category not allowed is kept for this request only, never sent. */
+    allows?: (category: Category) => boolean;
+  },
 ): CookieJar & { setCookies: string[] } {
+  const sent = (name: string) => options.allows?.(categoryOf(name)) ?? true;
   const raw = parseCookieHeader(header);
   const setCookies: string[] = [];
   return {
@@ -133,11 +151,11 @@ export function createHeaderCookieJar(
     },
     write(name, value, { maxAgeMs }) {
       raw.set(name, Cookies.converter.write(wellFormed(value), name));
-      setCookies.push(setCookieHeader(name, value, { ...options, maxAgeMs }));
+      if (sent(name)) setCookies.push(setCookieHeader(name, value, { ...options, maxAgeMs }));
     },
     remove(name) {
       raw.delete(name);
-      setCookies.push(setCookieHeader(name, '', { ...options, maxAgeMs: 0 }));
+      if (sent(name)) setCookies.push(setCookieHeader(name, '', { ...options, maxAgeMs: 0 }));
     },
   };
 }
@@ -155,6 +173,8 @@ export interface DocumentRequest {
   cookieDomain?: string | null;
   now?: number;
   newVisitorId?: () => string;
+  /** Consent: categories the visitor allows (all when absent). */
+  allows?: (category: Category) => boolean;
 }
 
 export interface DocumentAttribution {
@@ -237,6 +257,7 @@ export function attributeDocument(request: DocumentRequest): DocumentAttribution
     domain: cookieDomainFor(page.hostname, request.cookieDomain),
     secure: page.protocol === 'https:',
     now,
+    allows: request.allows,
   });
   const visit = attributeWith(
     {
@@ -270,6 +291,13 @@ export interface SiteCookieOptions {
   cookieDomain?: string | null;
   now?: number;
   newVisitorId?: () => string;
+  /**
+   * Consent (issue 36, src/consent/regions.ts): where it is required and not given, no cookie
+   * but the necessary ones; the region cookie tells the browser. Absent: no consent handling.
+   */
+  consent?: ConsentConfig;
+  /** Only the consent region cookie, no attribution (ATTRIBUTION_COOKIES=off). */
+  noAttribution?: boolean;
 }
 
 /**
@@ -312,19 +340,54 @@ export function withAttributionCookies(
   const type = response.headers.get('content-type') ?? '';
   const html = response.status === 304 || type.startsWith('text/html');
   if (!document || !html || response.status >= 500) return response;
-  const result = attributeDocument({
-    url: request.url,
-    referer: request.headers.get('referer'),
-    cookie: request.headers.get('cookie'),
-    ...options,
-  });
-  if (!result) return response;
+  const { consent, noAttribution, ...site } = options;
+  const gate = consent ? consentGate(request, consent) : null;
+  const allows = gate?.allows;
+  const attribute = !noAttribution && (!allows || allows('marketing') || allows('analytics'));
+  const result = attribute
+    ? attributeDocument({
+        url: request.url,
+        referer: request.headers.get('referer'),
+        cookie: request.headers.get('cookie'),
+        ...site,
+        allows,
+      })
+    : null;
+  const setCookies = [...(gate?.setCookies ?? []), ...(result?.setCookies ?? [])];
+  if (setCookies.length === 0) return response;
   const headers = new Headers(response.headers);
-  for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   headers.set('Cache-Control', PRIVATE_REVALIDATE);
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
+}
+
+/**
+ * Consent for one document request: what the visitor allows (the region from the country header,
+ * the choice from their cookie) and the region cookie to set when theirs differs. A session
+ * cookie, host-only: the browser's code reads it to know whether to ask.
+ */
+export function consentGate(
+  request: Request,
+  config: ConsentConfig,
+): {
+  required: boolean;
+  country: string;
+  allows: (category: Category) => boolean;
+  setCookies: string[];
+} {
+  const cookie = request.headers.get('cookie') ?? '';
+  const country = countryOf(request.headers, config);
+  const required = consentRequired(country, config);
+  const state = { ...consentFrom(cookie), required };
+  const region = serializeRegion(required, country);
+  const secure = new URL(request.url).protocol === 'https:';
+  const setCookies =
+    readCookie(cookie, REGION_COOKIE) === region
+      ? []
+      : [`${REGION_COOKIE}=${region}; Path=/; SameSite=${SAME_SITE}${secure ? '; Secure' : ''}`];
+  return { required, country, allows: (category) => allowsIn(state, category), setCookies };
 }

@@ -1,7 +1,9 @@
 /**
  * The one local-storage adapter. Storage can be missing or throw (Safari private windows,
- * blocked third-party storage, quota): every call here degrades to "nothing stored".
+ * blocked third-party storage, quota): every call here degrades to "nothing stored". Keys the
+ * visitor has not allowed (src/consent/categories.ts) stay in memory until they do.
  */
+import { allows, categoryOf } from '../consent/categories.ts';
 
 /** Local-storage keys this site uses. */
 export const STORAGE_KEY = {
@@ -17,6 +19,16 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
+/** Keys the visitor has not (yet) allowed: memory only, written by `flushPendingStorage`. */
+const pending = new Map<string, string>();
+
+export function flushPendingStorage(win: Window): void {
+  const held = [...pending];
+  pending.clear();
+  const storage = createBrowserStorage(win);
+  for (const [key, value] of held) storage.set(key, value);
+}
+
 export function createBrowserStorage(win: Window): KeyValueStorage {
   const storage = (): Storage | null => {
     try {
@@ -27,6 +39,8 @@ export function createBrowserStorage(win: Window): KeyValueStorage {
   };
   return {
     get(key) {
+      const held = pending.get(key);
+      if (held !== undefined) return held;
       try {
         return storage()?.getItem(key) ?? null;
       } catch {
@@ -34,6 +48,10 @@ export function createBrowserStorage(win: Window): KeyValueStorage {
       }
     },
     set(key, value) {
+      if (!allows(win.document.cookie, categoryOf(key))) {
+        pending.set(key, value);
+        return;
+      }
       try {
         storage()?.setItem(key, value);
       } catch {
@@ -41,6 +59,7 @@ export function createBrowserStorage(win: Window): KeyValueStorage {
       }
     },
     remove(key) {
+      pending.delete(key);
       try {
         storage()?.removeItem(key);
       } catch {

@@ -34,6 +34,7 @@ import { isLoginPath, isSignupPath } from './paths.ts';
 import { createBrowserStorage } from './storage.ts';
 import type { PageViewRecord } from './inspector-model.ts';
 import { readAttribution, recordVisit } from './store.ts';
+import { allows } from '../consent/categories.ts';
 import {
   attributeWith,
   needsReferrerClassifier,
@@ -180,12 +181,14 @@ function trackPage(
   const visit = recordPageView(win, settings, classifyExternal, pageUrl, jar);
   const stored = readAttribution(jar);
   const optedOut = hasOptedOut(win);
+  // Consent (src/consent/): no analytics event nor analytics id on links until allowed.
+  const counted = allows(win.document.cookie, 'analytics');
   // Links belong to the page still shown (the classifier may have loaded after a navigation,
   // whose own page view decorates them).
   if (win.location.href === pageUrl) {
     const decoration: DecorationPlan = {
       signup: signupPairs(stored, pageUrl),
-      crossDomain: optedOut ? [] : crossDomainPairs(stored),
+      crossDomain: optedOut || !counted ? [] : crossDomainPairs(stored),
     };
     plan = { pageUrl, settings, plan: decoration };
     inspect(win, settings, decoration);
@@ -200,6 +203,7 @@ function trackPage(
     }, LINK_REWRITE_DELAY_MS);
   }
 
+  if (!counted) return;
   const analytics = analyticsFor(win, settings);
   analytics.send(
     {

@@ -75,9 +75,16 @@ export const settingsSchema = z.strictObject({
   }),
   /**
    * The privacy-consent tool (docs/product.md §5.8): its script URL; null: opt-outs are recorded by
-   * the site.
+   * the site. `googleTagId` (env GOOGLE_TAG_ID): a Google tag (gtag.js) loaded with Consent Mode v2
+   * (src/consent/google.ts); null: none.
    */
-  consent: z.strictObject({ scriptUrl: httpUrl.nullable() }),
+  consent: z.strictObject({
+    scriptUrl: httpUrl.nullable(),
+    googleTagId: z
+      .string()
+      .regex(/^(G|AW|GT|DC)-[A-Z0-9]{4,20}$/, 'a Google tag id such as G-ABC123XYZ')
+      .nullish(),
+  }),
   /**
    * Where lead-capture forms are submitted (src/forms): the local forms service (default) or
    * HubSpot's Forms Submission API v3 (env FORMS_PROVIDER, HUBSPOT_API_URL, HUBSPOT_PORTAL_ID).

@@ -1,0 +1,104 @@
+/**
+ * Consent (issue 36): the category of every cookie and storage key the site's code writes, and the
+ * visitor's state as two necessary cookies tell it. Tiny and dependency-free: the cookie and
+ * storage adapters (src/tracking/cookies.ts, storage.ts), the navigation runtime, the banner and
+ * the server all read it. The full registry (purpose, lifetime, who sets it) is registry.ts.
+ *
+ * - `hs_consent_region` (set by the server or the edge middleware, session): `r=1` where consent
+ *   is required, `r=0` where not, `c=` the country code. Absent (a static host with neither):
+ *   consent is required, the safe default.
+ * - `hs_consent` (set by the banner, 6 months): the choice, with the policy version it was made
+ *   under; another version counts as no choice, so the visitor is asked again.
+ */
+export type Category = 'necessary' | 'analytics' | 'marketing';
+
+export const CONSENT_COOKIE = 'hs_consent';
+export const REGION_COOKIE = 'hs_consent_region';
+/** Raise it when the privacy policy's cookies change: every visitor is asked again. */
+export const POLICY_VERSION = '2026-11';
+/**
+ * Names (cookies and local-storage keys) that are strictly necessary; `ajs_anonymous_id` is
+ * analytics; every other name our code writes is marketing, refused until the visitor accepts.
+ * The registry (registry.ts) lists each name with its category; its test holds both in step.
+ */
+const NECESSARY = new Set([
+  CONSENT_COOKIE,
+  REGION_COOKIE,
+  'hs_do_not_sell',
+  'hs_domain_probe',
+  'hs_debug_attribution',
+  'harbor_interview_builder',
+]);
+
+export const categoryOf = (name: string): Category =>
+  NECESSARY.has(name) ? 'necessary' : name === 'ajs_anonymous_id' ? 'analytics' : 'marketing';
+
+export interface Choice {
+  version: string;
+  analytics: boolean;
+  marketing: boolean;
+  /** A random id, the key of the proof record (no IP address, no user agent). */
+  id: string;
+  /** When it was made, Unix seconds. */
+  at: number;
+}
+
+export interface ConsentState {
+  /** Consent is required before analytics and marketing (the region cookie, or its absence). */
+  required: boolean;
+  /** The visitor's choice under the current policy version, or null. */
+  choice: Choice | null;
+  /** The country the server saw ('' when unknown). */
+  country: string;
+}
+
+/** The raw value of a cookie in a `document.cookie` / `Cookie` header string, or null. */
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The choice in a cookie value; null when malformed or made under another policy version. */
+export function parseChoice(value: string | null, version = POLICY_VERSION): Choice | null {
+  if (!value) return null;
+  const pairs = new URLSearchParams(value);
+  const a = pairs.get('a');
+  const m = pairs.get('m');
+  const id = pairs.get('id') ?? '';
+  const at = Number(pairs.get('t'));
+  if (pairs.get('v') !== version || !/^[01]$/.test(a ?? '') || !/^[01]$/.test(m ?? '')) return null;
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(id) || !Number.isSafeInteger(at)) return null;
+  return { version, analytics: a === '1', marketing: m === '1', id, at };
+}
+
+/** The state a cookie string describes. */
+export function consentFrom(cookies: string): ConsentState {
+  const region = new URLSearchParams(readCookie(cookies, REGION_COOKIE) ?? '');
+  const country = region.get('c') ?? '';
+  return {
+    required: region.get('r') !== '0',
+    choice: parseChoice(readCookie(cookies, CONSENT_COOKIE)),
+    country: /^[A-Z]{2}$/.test(country) ? country : '',
+  };
+}
+
+/** True when a cookie or key of `category` may be written and its purpose pursued. */
+export function allowsIn(state: ConsentState, category: Category): boolean {
+  if (category === 'necessary') return true;
+  return state.choice ? state.choice[category] : !state.required;
+}
+
+export const allows = (cookies: string, category: Category): boolean =>
+  allowsIn(consentFrom(cookies), category);
+
+/** Where the banner must be shown: consent required and no choice under this policy version. */
+export const needsChoice = (state: ConsentState): boolean => state.required && !state.choice;
