@@ -1,4 +1,5 @@
-import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { whenNearViewport } from '../ui/near-viewport.ts';
 import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
@@ -71,9 +72,18 @@ function SectionSlot(props: SectionRendererProps) {
  * with its key, where the browser takes the HTML back from before hydrating
  * (src/contracts/prerendered.ts).
  */
-function PrerenderedSlot({ html, slot }: { html: string; slot: string }) {
+function PrerenderedSlot({
+  html,
+  slot,
+  ref,
+}: {
+  html: string;
+  slot: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <div
+      ref={ref}
       className={styles.slot}
       {...{ [PRERENDERED_ATTRIBUTE]: slot }}
       dangerouslySetInnerHTML={{ __html: html }}
@@ -81,27 +91,27 @@ function PrerenderedSlot({ html, slot }: { html: string; slot: string }) {
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
- * A prerendered section that becomes live: its HTML while the page hydrates, then, once mounted,
- * its renderer (loaded right after; the HTML meanwhile). Both draw the same markup.
+ * A prerendered section that becomes live: its HTML while the page hydrates and until it nears
+ * the viewport (a visitor who never scrolls there never loads its code; issue 37), then its
+ * renderer (the HTML meanwhile). Both draw the same markup, so nothing moves.
  */
 function LiveSlot({ html, slot, ...props }: SectionRendererProps & { html: string; slot: string }) {
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    return whenNearViewport(ref.current, () => setNear(true));
+  }, [near]);
   const prerendered = <PrerenderedSlot html={html} slot={slot} />;
-  return mounted ? (
+  return near ? (
     <Suspense fallback={prerendered}>
       <div className={styles.slot} data-live="">
         <SectionSlot {...props} />
       </div>
     </Suspense>
   ) : (
-    prerendered
+    <PrerenderedSlot ref={ref} html={html} slot={slot} />
   );
 }
 
