@@ -1,5 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { whenNearViewport } from '../ui/near-viewport.ts';
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
@@ -72,18 +71,9 @@ function SectionSlot(props: SectionRendererProps) {
  * with its key, where the browser takes the HTML back from before hydrating
  * (src/contracts/prerendered.ts).
  */
-function PrerenderedSlot({
-  html,
-  slot,
-  ref,
-}: {
-  html: string;
-  slot: string;
-  ref?: Ref<HTMLDivElement>;
-}) {
+function PrerenderedSlot({ html, slot }: { html: string; slot: string }) {
   return (
     <div
-      ref={ref}
       className={styles.slot}
       {...{ [PRERENDERED_ATTRIBUTE]: slot }}
       dangerouslySetInnerHTML={{ __html: html }}
@@ -91,27 +81,27 @@ function PrerenderedSlot({
   );
 }
 
+const noSubscription = () => () => {};
+
 /**
- * A prerendered section that becomes live: its HTML while the page hydrates and until it nears
- * the viewport (a visitor who never scrolls there never loads its code; issue 37), then its
- * renderer (the HTML meanwhile). Both draw the same markup, so nothing moves.
+ * A prerendered section that becomes live: its HTML while the page hydrates, then, once mounted,
+ * its renderer (loaded right after; the HTML meanwhile). Both draw the same markup.
  */
 function LiveSlot({ html, slot, ...props }: SectionRendererProps & { html: string; slot: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near) return;
-    return whenNearViewport(ref.current, () => setNear(true));
-  }, [near]);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const prerendered = <PrerenderedSlot html={html} slot={slot} />;
-  return near ? (
+  return mounted ? (
     <Suspense fallback={prerendered}>
       <div className={styles.slot} data-live="">
         <SectionSlot {...props} />
       </div>
     </Suspense>
   ) : (
-    <PrerenderedSlot ref={ref} html={html} slot={slot} />
+    prerendered
   );
 }
 
