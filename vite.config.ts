@@ -163,7 +163,10 @@ export default defineConfig(({ command }) => ({
             // the bundler, it became a chunk of its own once two chunks imported the same reader.
             /src\/site\/site-data\./.test(id) ||
             // Read by the client before hydrating and by the slots that mark prerendered parts.
-            /src\/contracts\/prerendered\./.test(id)
+            /src\/contracts\/prerendered\./.test(id) ||
+            // The near-viewport trigger of live sections, forms and the newsletter banner: left
+            // to the bundler, it went into the sections chunk, which blog posts then loaded.
+            /src\/ui\/near-viewport\./.test(id)
           ) {
             return 'framework';
           }

@@ -110,7 +110,9 @@ test('given a visit and a newsletter subscription, should store the event and th
   await waitForHydration(page);
   expect((await event).status()).toBe(202);
 
-  // The prerendered banner is replaced by its live renderer: fill the live one.
+  // The prerendered banner is replaced by its live renderer as it nears the viewport: scroll to
+  // it and fill the live one.
+  await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
   await page.locator('[data-live] [data-testid="newsletter"]').waitFor({ state: 'attached' });
   const banner = page.getByTestId('newsletter');
   await banner.getByRole('textbox', { name: 'Email' }).fill('dev-server@example.com');

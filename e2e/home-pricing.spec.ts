@@ -21,6 +21,9 @@ test.describe.configure({ timeout: 90_000 });
 /** The prerendered sections have been replaced by their live renderers. */
 async function waitForLive(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
+  // A section's code loads as it nears the viewport (src/sections/Sections.tsx): the visitor
+  // scrolls to it first, as one would.
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
 }
 

@@ -67,6 +67,8 @@ export function pageRenderer(
   init: Omit<WorkerInit, 'serverEntry' | 'outDir'>,
   /** Joins a page's stylesheets into one file (scripts/build/stylesheets.ts); none links each. */
   stylesheet?: AssetResolver['stylesheet'],
+  /** A page's stylesheet as text to inline (scripts/build/stylesheets.ts); none links it. */
+  inlineStylesheet?: AssetResolver['inlineStylesheet'],
 ): (page: PageData) => { html: string; page: PageData } {
   const site = {
     buildHash: init.buildHash,
@@ -79,6 +81,7 @@ export function pageRenderer(
     template: (id: TemplateId) => init.assets[id],
     block: (type: string) => init.blockAssets[type],
     stylesheet,
+    inlineStylesheet,
   };
   // The page data written beside the HTML is the page as rendered: sections prerendered, and
   // the stylesheets it needs listed.

@@ -20,7 +20,7 @@ import {
   type ServerEntry,
   type WorkerInit,
 } from './prerender-page.ts';
-import { stylesheetJoiner } from './stylesheets.ts';
+import { stylesheetInliner, stylesheetJoiner } from './stylesheets.ts';
 import { addCodeSet, codeSetOf, type CodeSetEntry, type CodeSets } from './code-sets.ts';
 
 export type { WorkerInit };
@@ -41,6 +41,7 @@ const render = pageRenderer(
   await entry.loadAllTemplates(),
   init,
   stylesheetJoiner(init.outDir),
+  stylesheetInliner(init.outDir),
 );
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderDocument } from '../../src/render/document.ts';
-import { joinStylesheets, stylesheetJoiner } from './stylesheets.ts';
+import { joinStylesheets, stylesheetInliner, stylesheetJoiner } from './stylesheets.ts';
 
 let outDir: string;
 beforeEach(async () => {
@@ -52,9 +52,19 @@ describe('stylesheetJoiner', () => {
   });
 });
 
-describe('the document with a joined stylesheet', () => {
-  const render = (stylesheet?: string) =>
-    renderDocument({
+const documentWith = (stylesheet?: string, inlineCss?: string) =>
+  renderDocument({
+    page: {
+      path: '/',
+      template: 'templates/home',
+      title: 'Home',
+      description: '',
+      props: {},
+      sq: [],
+    },
+    appHtml: '',
+    initialData: {
+      buildHash: 'x',
       page: {
         path: '/',
         template: 'templates/home',
@@ -63,30 +73,25 @@ describe('the document with a joined stylesheet', () => {
         props: {},
         sq: [],
       },
-      appHtml: '',
-      initialData: {
-        buildHash: 'x',
-        page: {
-          path: '/',
-          template: 'templates/home',
-          title: 'Home',
-          description: '',
-          props: {},
-          sq: [],
-        },
-        templateModule: '/t.js',
-        slices: {} as never,
-        sq: {},
-      },
-      assets: {
-        css: ['/assets/a.css', '/assets/b.css'],
-        stylesheet,
-        modulePreload: [],
-        entry: '/e.js',
-        template: '/t.js',
-      },
-      siteUrl: 'https://www.example.com',
-    }).match(/<link rel="stylesheet"[^>]*>/g);
+      templateModule: '/t.js',
+      slices: {} as never,
+      sq: {},
+    },
+    assets: {
+      css: ['/assets/a.css', '/assets/b.css'],
+      stylesheet,
+      ...(inlineCss === undefined ? {} : { inlineCss }),
+      modulePreload: [],
+      entry: '/e.js',
+      template: '/t.js',
+    },
+    siteUrl: 'https://www.example.com',
+  });
+const renderDocumentWith = (inlineCss: string) => documentWith('/assets/page-1.css', inlineCss);
+
+describe('the document with a joined stylesheet', () => {
+  const render = (stylesheet?: string) =>
+    documentWith(stylesheet).match(/<link rel="stylesheet"[^>]*>/g);
 
   test('given a joined file, should link it and keep each part as a disabled link', () => {
     expect(render('/assets/page-1.css')).toEqual([
@@ -100,6 +105,40 @@ describe('the document with a joined stylesheet', () => {
     expect(render()).toEqual([
       '<link rel="stylesheet" href="/assets/a.css">',
       '<link rel="stylesheet" href="/assets/b.css">',
+    ]);
+  });
+});
+
+describe('stylesheetInliner', () => {
+  test('given a stylesheet within the limit, should give its text for the head', () => {
+    expect(stylesheetInliner(outDir)('/assets/a.css')).toBe('.a{color:red}');
+  });
+
+  test('given one over the limit (gzip), should give nothing: the page links it', async () => {
+    await writeFile(
+      path.join(outDir, 'assets/big.css'),
+      Array.from(
+        { length: 400 },
+        (_, i) => `.c${i}{color:#${(i * 2654435761).toString(16).slice(0, 6)}}`,
+      ).join(''),
+    );
+    expect(stylesheetInliner(outDir, 1024)('/assets/big.css')).toBeUndefined();
+    expect(stylesheetInliner(outDir)('/assets/big.css')).toBeDefined();
+  });
+
+  test('given text that would close the style element, should give nothing', async () => {
+    await writeFile(path.join(outDir, 'assets/odd.css'), '.a::after{content:"</style><script>"}');
+    expect(stylesheetInliner(outDir)('/assets/odd.css')).toBeUndefined();
+  });
+});
+
+describe('the document with an inlined stylesheet', () => {
+  test('given its text, should write it in a style element, link no stylesheet, and keep each part as a disabled link', () => {
+    const html = renderDocumentWith('.a{color:red}');
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/a.css" disabled>',
+      '<link rel="stylesheet" href="/assets/b.css" disabled>',
     ]);
   });
 });

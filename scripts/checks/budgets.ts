@@ -45,10 +45,14 @@ export const BUDGETS = {
    */
   attributionJs: 6.7 * KB,
   /**
-   * What Chromium actually downloads as JavaScript in the first 5 s of a visit (gzip on the wire):
-   * first load plus after-hydration plus the first prefetch batch's code, which starts at 3 s.
+   * What Chromium actually downloads as JavaScript in the first 5 s of a visit without
+   * interaction, at 375 px (gzip on the wire), on one page of every template: first load, the
+   * page-view tracker, and the code of sections and blocks on the first screen. The navigation
+   * runtime and prefetching load on the first intent to follow a link, section code near the
+   * viewport (issue 37): about 90 KB is what the site weighed before the features that took it to
+   * 97–99 KB, and the React framework chunk alone is 67.8 KB of it.
    */
-  downloadedJsFirst5s: 130 * KB,
+  downloadedJsFirst5s: 90 * KB,
   /**
    * CSS per page, gzip, as the page loads it (one joined file, scripts/build/stylesheets.ts): layout is
    * CSS, and a page should not carry every template's styles. The visual-design issue's limit;
@@ -62,6 +66,11 @@ export const BUDGETS = {
    * few points). One run where the performance score is not judged (scripts/checks/audit.ts).
    */
   lighthouseRuns: 3,
+  /**
+   * Largest contentful paint, Lighthouse mobile, median of the runs (issue 37): what a static site
+   * without JavaScript paints in on the same test. Judged where the performance score is.
+   */
+  lcpMs: 1200,
   /** Cumulative layout shift: nothing on any page moves once shown. */
   cls: 0,
   /**
@@ -79,5 +88,5 @@ export const BUDGETS = {
   metadataProblems: 0,
 } as const;
 
-/** The pages whose real downloads and Lighthouse scores are audited: the ones that sell. */
+/** The pages whose Lighthouse scores are audited: the ones that sell (downloads: every template). */
 export const AUDITED_PAGES = ['/', '/pricing/', '/blog/writing-better-replies/', '/lp/get-a-demo/'];

@@ -20,12 +20,10 @@ import {
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { FormViewProps } from './FormView.tsx';
 import { settled } from './settled.ts';
+import { whenNearViewport } from '../ui/near-viewport.ts';
 
 type FormViewComponent = (props: FormViewProps) => React.ReactNode;
 export type FormState = 'idle' | 'loading' | 'ready' | 'shown';
-
-/** How early, before it scrolls into view, a form starts loading. */
-export const NEAR_VIEWPORT_MARGIN = '200px';
 
 export { settled };
 
@@ -98,22 +96,10 @@ export function MarketingForm({
   const [state, setState] = useState<FormState>('idle');
 
   useEffect(() => {
-    const element = ref.current;
-    const start = () => {
+    return whenNearViewport(ref.current, () => {
       setState((current) => (current === 'idle' ? 'loading' : current));
       gate.open();
-    };
-    if (!element || typeof IntersectionObserver === 'undefined') return start();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    });
   }, [gate]);
 
   const onReady = useCallback(() => {

@@ -17,6 +17,12 @@ export interface DocumentAssets {
    * never fetched, but tells the runtime's chunk loader that the part is on the page already.
    */
   stylesheet?: string;
+  /**
+   * That stylesheet's text, when small enough to travel in the HTML (built pages:
+   * scripts/build/stylesheets.ts): written in a <style> element, so nothing in the head blocks
+   * the first paint on another request; the parts stay as disabled links.
+   */
+  inlineCss?: string;
   /** Chunks to preload: the entry's imports and the template's. */
   modulePreload: string[];
   /** The client entry script. */
@@ -35,7 +41,12 @@ export interface DocumentMetadata {
   feed: string | null;
 }
 
-function stylesheetLinks({ css, stylesheet }: DocumentAssets): string[] {
+function stylesheetLinks({ css, stylesheet, inlineCss }: DocumentAssets): string[] {
+  if (inlineCss !== undefined)
+    return [
+      `<style>${inlineCss}</style>`,
+      ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
+    ];
   if (!stylesheet) return css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   return [
     `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">`,

@@ -42,6 +42,8 @@ export interface AssetResolver {
   block: (type: string) => { js: string[]; css: string[] } | undefined;
   /** One file joining the page's stylesheets, or none (dev links each file). */
   stylesheet?: (css: readonly string[]) => string | undefined;
+  /** The text of the page's stylesheet to write into its head, or none to link it. */
+  inlineStylesheet?: (href: string) => string | undefined;
 }
 
 export interface RenderPageInput {
@@ -101,11 +103,15 @@ export function pageAssets(assets: AssetResolver, page: PageData): DocumentAsset
   const css = [
     ...new Set([...template.css, ...[...blocks, ...styled].flatMap((files) => files?.css ?? [])]),
   ];
+  const stylesheet = assets.stylesheet?.(css);
+  const whole = stylesheet ?? (css.length === 1 ? css[0] : undefined);
+  const inlineCss = whole === undefined ? undefined : assets.inlineStylesheet?.(whole);
   return {
     entry: template.entry,
     template: template.template,
     css,
-    stylesheet: assets.stylesheet?.(css),
+    stylesheet,
+    ...(inlineCss === undefined ? {} : { inlineCss }),
     modulePreload: [
       ...new Set([...template.modulePreload, ...blocks.flatMap((files) => files?.js ?? [])]),
     ],

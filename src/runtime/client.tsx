@@ -1,7 +1,8 @@
 /**
- * Browser entry: hydrates the prerendered page with as little code as possible. Client-side
- * navigation, prefetching and page-view hooks live in ./runtime.ts, loaded right after
- * hydration as a separate chunk; until it arrives, links simply load as documents.
+ * Browser entry: hydrates the prerendered page with as little code as possible. The first page
+ * view and hash scrolling live in ./boot.ts, loaded right after hydration as a separate chunk;
+ * client-side navigation and prefetching in ./runtime.ts, which it loads on the first intent to
+ * follow a link. Until boot has arrived, links simply load as documents.
  */
 import '../app/global.css';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -96,8 +97,8 @@ async function main(): Promise<void> {
     onRecoverableError: (error) => console.error('Hydration problem:', error),
   });
 
-  const { startRuntime } = await import('./runtime.ts');
-  startRuntime({
+  const { startBoot } = await import('./boot.ts');
+  startBoot({
     initial,
     initialState: state,
     store,

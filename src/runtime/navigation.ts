@@ -7,6 +7,7 @@ import type { PageResources } from '../contracts/page-data.ts';
 import type { PageComponent } from '../contracts/templates.ts';
 import type { LoadResult, ResourceLoader } from './loader.ts';
 import { normalizePath, samePage } from '../contracts/paths.ts';
+import { linkToFollow, splitHref } from './links.ts';
 
 /** Past this a pending navigation shows a progress indicator (docs/product.md §3.5). */
 export const SLOW_NAVIGATION_MS = 1000;
@@ -45,21 +46,6 @@ export interface NavigationEnvironment {
   window: Window;
   /** Full document navigation; replaced in tests. */
   assign: (href: string) => void;
-}
-
-function splitHref(
-  href: string,
-  base: string,
-): { path: string; search: string; hash: string } | null {
-  let url: URL;
-  try {
-    url = new URL(href, base);
-  } catch {
-    return null;
-  }
-  const path = normalizePath(url.pathname);
-  if (!path) return null;
-  return { path, search: url.search, hash: url.hash };
 }
 
 export class NavigationController {
@@ -187,24 +173,8 @@ export class NavigationController {
   }
 
   private onClick(event: MouseEvent): void {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    const anchor = linkToFollow(event, this.env.window.location.origin, this.state);
     if (!anchor) return;
-    if (anchor.target && anchor.target !== '_self') return;
-    if (anchor.hasAttribute('download') || anchor.dataset.fullNavigation !== undefined) return;
-    const { origin } = this.env.window.location;
-    if (anchor.origin !== origin) return;
-    const target = splitHref(anchor.href, origin);
-    // A link the app cannot parse is left to the browser, which will show whatever the server says.
-    if (!target) return;
-    // Same page, another anchor: the browser scrolls and fires popstate (above) and hashchange.
-    if (
-      target.hash &&
-      samePage(target.path, this.state.path) &&
-      target.search === this.state.search
-    )
-      return;
     event.preventDefault();
     void this.navigate(anchor.href);
   }

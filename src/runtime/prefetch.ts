@@ -3,7 +3,10 @@
  * prefetched in batches of 4, 3 s apart: page data first, then code. Hovering a link prefetches
  * it at once. Nothing is prefetched on 2g, with Save-Data, or for bots.
  */
-import { normalizePath, samePage } from '../contracts/paths.ts';
+import { samePage } from '../contracts/paths.ts';
+import { internalPath } from './links.ts';
+
+export { internalPath };
 
 export const PREFETCH_START_DELAY_MS = 3000;
 export const PREFETCH_BATCH_SIZE = 4;
@@ -147,10 +150,4 @@ export function collectLinks(document: Document, currentPath: string): string[] 
     (onScreen ? visible : hidden).push(path);
   }
   return [...new Set([...visible, ...hidden])];
-}
-
-export function internalPath(anchor: HTMLAnchorElement, origin: string): string | null {
-  if (anchor.origin !== origin || anchor.hasAttribute('download')) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
-  return normalizePath(anchor.pathname);
 }

@@ -1,31 +1,30 @@
 /**
- * Everything the page needs after hydration, loaded as its own chunk so it never delays first
- * paint: client-side navigation, prefetching, hash scrolling, the legacy script and page-view
- * hooks. Page-view hooks for every page (first and client-side) belong in `onPageShown`.
+ * The navigation runtime, loaded by ./boot.ts on the first intent to follow a link (a hover,
+ * focus or touch; docs/product.md §3.3): client-side navigation and back/forward, prefetching,
+ * and the page-view hooks of every page it shows. Page-view hooks for the pages it shows belong
+ * in `onPageShown`; the first page's ran in ./boot.ts.
  */
-import type { AppStore } from './navigation.ts';
+import type { Runtime, RuntimeOptions } from './runtime-types.ts';
 import { maybeLoadLegacyScript } from './legacy-script.ts';
 import { ResourceLoader } from './loader.ts';
-import { NavigationController, type NavigationState } from './navigation.ts';
-import type { InitialData } from '../contracts/page-data.ts';
-import { collectLinks, internalPath, prefetchAllowed, PrefetchScheduler } from './prefetch.ts';
-import { scrollToHash, scrollToId, watchHash } from './scroll.ts';
+import { NavigationController } from './navigation.ts';
+import { collectLinks, prefetchAllowed, PrefetchScheduler } from './prefetch.ts';
+import { scrollToHash } from './scroll.ts';
 import { requireShared } from '../contracts/shared.ts';
-import { marketingAllowed, startConsent } from '../consent/start.ts';
-
-interface RuntimeOptions {
-  initial: InitialData;
-  initialState: NavigationState;
-  store: AppStore;
-  setState: (state: NavigationState) => void;
-}
+import { marketingAllowed } from '../consent/start.ts';
 
 interface NetworkInformation {
   effectiveType?: string;
   saveData?: boolean;
 }
 
-export function startRuntime({ initial, initialState, store, setState }: RuntimeOptions): void {
+export function startRuntime({
+  initial,
+  initialState,
+  store,
+  setState,
+  track,
+}: RuntimeOptions): Runtime {
   const loader = new ResourceLoader(initial);
   loader.provideComponent(initial.page.template, initialState.component);
   const controller = new NavigationController(
@@ -50,10 +49,7 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
     if (marketingAllowed(document.cookie))
       maybeLoadLegacyScript(document, path, settings.legacyScriptUrl);
     scheduler?.add(collectLinks(document, path));
-    // Attribution, link decoration and analytics (docs/product.md §4): its own lazy chunk.
-    import('../tracking/tracker.ts')
-      .then((tracking) => tracking.startTracking({ settings, path, window }))
-      .catch((error: unknown) => console.error('Tracking failed:', error));
+    track(path);
   };
 
   // The controller now drives what the app renders.
@@ -67,27 +63,14 @@ export function startRuntime({ initial, initialState, store, setState }: Runtime
   };
   controller.subscribe(() => setState(controller.getSnapshot()));
   controller.start();
-  watchHash(window);
-  scrollToHash(window);
-  // For content scripts and the console: the scroll-to-id helper (docs/product.md §3.7).
-  (window as Window & { harbor?: object }).harbor = {
-    scrollToId: (id: string) => scrollToId(id, window, (url) => controller.pushEntry(url)),
+  // The links of the page shown, queued; the first batch 3 s from now (docs/product.md §3.6).
+  scheduler?.add(collectLinks(document, controller.getSnapshot().path));
+  scheduler?.start();
+  // Lets tests and tools know client-side navigation is on.
+  document.documentElement.dataset.runtime = 'started';
+  return {
+    navigate: (href) => controller.navigate(href),
+    prefetch: (path) => void scheduler?.now(path),
+    pushEntry: (url) => controller.pushEntry(url),
   };
-  // The cookie banner where consent is required and not yet given, and "Cookie settings".
-  startConsent(window, settings);
-  onPageShown(initialState.path);
-
-  if (scheduler) {
-    scheduler.start();
-    const prefetchNow = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-      const path = anchor ? internalPath(anchor, location.origin) : null;
-      if (path) void scheduler.now(path);
-    };
-    document.addEventListener('mouseover', prefetchNow, { passive: true });
-    document.addEventListener('touchstart', prefetchNow, { passive: true });
-    document.addEventListener('focusin', prefetchNow);
-  }
-  // Lets tests and tools know the page is fully interactive.
-  document.documentElement.dataset.hydrated = 'true';
 }

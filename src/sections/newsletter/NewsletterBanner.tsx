@@ -1,13 +1,15 @@
 /**
  * The newsletter banner where a template (the blog post) shows it outside page sections. This
- * chunk is all the template's first load carries: the banner and the form renderer arrive as
- * the page hydrates, and until then React keeps the prerendered banner, whose form posts without
- * JavaScript (the lead-form blocks do the same: src/blocks/Form.tsx). Its styles are linked from
- * the first paint (TEMPLATE_MARKUP_STYLES, scripts/build/code-sets.ts).
+ * chunk is all the template's first load carries: the banner and the form renderer load when the
+ * banner nears the viewport (issue 37: a reader who stops before the end never loads them), and
+ * until then React keeps the prerendered banner, whose form posts without JavaScript (the
+ * lead-form blocks do the same: src/blocks/Form.tsx). Its styles are linked from the first paint
+ * (TEMPLATE_MARKUP_STYLES, scripts/build/code-sets.ts).
  */
-import { createElement, Suspense, use } from 'react';
+import { createElement, Suspense, use, useEffect, useRef, useState } from 'react';
 import type { NewsletterCta } from '../NewsletterCta.tsx';
 import type { SectionTone } from '../../ui/Section/Section.tsx';
+import { whenNearViewport } from '../../ui/near-viewport.ts';
 
 type Banner = typeof NewsletterCta;
 
@@ -37,16 +39,36 @@ export async function preloadNewsletterBanner(): Promise<void> {
   banner = forms.settled(module.NewsletterCta);
 }
 
-function LazyBanner({ tone }: { tone: SectionTone }) {
+interface Gate {
+  promise: Promise<Banner>;
+  open: () => void;
+}
+
+/** The banner's code, loading only once opened; at once when it was loaded before. */
+function createGate(): Gate {
+  if (banner) return { promise: banner, open: () => {} };
+  let open = () => {};
+  const promise = new Promise<Banner>((resolve, reject) => {
+    open = () => void loadBanner().then(resolve, reject);
+  });
+  return { promise, open };
+}
+
+function LazyBanner({ gate, tone }: { gate: Gate; tone: SectionTone }) {
   // Always the one NewsletterCta function of its module, never a component made here.
-  return createElement(use(loadBanner()), { tone });
+  return createElement(use(gate.promise), { tone });
 }
 
 export function NewsletterBanner({ tone = 'default' }: { tone?: SectionTone }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // No state changes here: a boundary still waiting to hydrate must not receive an update, or
+  // React would throw its prerendered HTML away.
+  const [gate] = useState(createGate);
+  useEffect(() => whenNearViewport(ref.current, gate.open), [gate]);
   return (
-    <div data-slot="newsletter-banner">
+    <div ref={ref} data-slot="newsletter-banner">
       <Suspense fallback={null}>
-        <LazyBanner tone={tone} />
+        <LazyBanner gate={gate} tone={tone} />
       </Suspense>
     </div>
   );
