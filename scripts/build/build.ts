@@ -360,7 +360,7 @@ async function renderSite(
   await mkdir(path.join(staging, 'blog'), { recursive: true });
   await write('blog/rss.xml', blogFeed(compiled.pages, settings.siteUrl, settings.brand));
   meter.step('search index');
-  const search = await writeSearchIndex(staging);
+  const search = await writeSearchIndex(staging, compiled.pages);
   log(
     `  search index: ${search.pages} of ${search.read} pages, ${search.files} files, ${kb(search.bytes)} in pagefind/ (${(search.ms / 1000).toFixed(2)} s)`,
   );

@@ -1,14 +1,17 @@
 /**
  * The site search index (docs/search.md): Pagefind reads the prerendered pages and writes its
- * index, result fragments and browser script under `pagefind/`. Only a page's main content
- * marked `data-pagefind-body` is indexed (src/chrome/Layout.tsx; which templates, in
- * src/contracts/search.ts), so header, menu and footer never match, and pages without it
- * (listings, error pages, forms) are left out.
+ * index, result fragments and browser script under `pagefind/`. Only the `<main>` of the pages
+ * whose template has a section (src/contracts/search.ts) is indexed: the indexer marks it
+ * `data-pagefind-body` with its section in the copy it reads, so the published HTML and the
+ * browser's code carry nothing for search, header, menu and footer never match, and listings,
+ * error pages and forms are left out.
  */
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
-import { SEARCH_INDEX_PATH } from '../../src/contracts/search.ts';
+import { htmlFile } from '../../src/contracts/paths.ts';
+import { SEARCH_INDEX_PATH, searchSectionOf } from '../../src/contracts/search.ts';
+import type { TemplateId } from '../../src/contracts/templates.ts';
 
 /**
  * What Pagefind writes that the site never loads: its ready-made interfaces (the site has its
@@ -67,11 +70,23 @@ async function indexedPages(outputPath: string): Promise<number> {
   );
 }
 
+/** A page's HTML with its first `<main>` marked for Pagefind under `section`; null without one. */
+export function markForIndex(html: string, section: string): string | null {
+  const at = html.search(/<main[\s>]/);
+  if (at < 0) return null;
+  const marks = ` data-pagefind-body data-pagefind-filter="section:${section}" data-pagefind-meta="section:${section}"`;
+  return `${html.slice(0, at + 5)}${marks}${html.slice(at + 5)}`;
+}
+
 /**
- * Indexes every page under `siteDir` and writes `siteDir/pagefind/`. Fails with Pagefind's own
- * messages when it reports any, and when no page was indexed (the markers went missing).
+ * Indexes the pages of `pages` whose template has a section, from their HTML under `siteDir`,
+ * and writes `siteDir/pagefind/`. Fails with Pagefind's own messages when it reports any, and
+ * when no page was indexed.
  */
-export async function writeSearchIndex(siteDir: string): Promise<SearchIndexReport> {
+export async function writeSearchIndex(
+  siteDir: string,
+  pages: readonly { path: string; template: TemplateId }[],
+): Promise<SearchIndexReport> {
   const started = performance.now();
   const outputPath = path.join(siteDir, SEARCH_INDEX_PATH);
   try {
@@ -82,17 +97,27 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexRepo
     });
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     // 404.html is a copy of /404/, and the error pages are not indexed anyway.
-    const added = await index.addDirectory({ path: siteDir, glob: '**/index.html' });
-    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    let read = 0;
+    for (const page of pages) {
+      const section = searchSectionOf(page.template);
+      if (!section) continue;
+      const html = await readFile(path.join(siteDir, htmlFile(page.path)), 'utf8');
+      read += 1;
+      const content = markForIndex(html, section);
+      if (!content) throw new Error(`Search index: ${page.path} has no <main> to index`);
+      const added = await index.addHTMLFile({ url: page.path, content });
+      if (added.errors.length > 0)
+        throw new Error(`Pagefind, ${page.path}: ${added.errors.join('; ')}`);
+    }
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
     for (const name of await readdir(outputPath))
       if (UNUSED.test(name)) await rm(path.join(outputPath, name));
-    const pages = await indexedPages(outputPath);
-    if (pages === 0)
-      throw new Error('Pagefind indexed no page: is data-pagefind-body missing from <main>?');
+    const indexed = await indexedPages(outputPath);
+    if (indexed === 0)
+      throw new Error('Pagefind indexed no page: no template has a search section');
     const { files, bytes } = await sizeOf(outputPath);
-    return { pages, read: added.page_count, files, bytes, ms: performance.now() - started };
+    return { pages: indexed, read, files, bytes, ms: performance.now() - started };
   } finally {
     // Pagefind runs as a child process serving the API: stopped, so the build can exit.
     await close();

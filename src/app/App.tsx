@@ -9,7 +9,6 @@ import type { NavigationStatus } from '../runtime/navigation.ts';
 import type { PageResources } from '../contracts/page-data.ts';
 import { RouteProgress } from './RouteProgress.tsx';
 import { SiteDataProvider } from '../site/site-data.tsx';
-import { searchSectionOf } from '../contracts/search.ts';
 
 export interface AppProps {
   /** Path of the browser's location. */
@@ -25,7 +24,7 @@ export function App({ path, resources, component: Page, status }: AppProps) {
   return (
     <SiteDataProvider value={{ shared, slices, path }}>
       <RouteProgress status={status} />
-      <Layout path={path} searchSection={searchSectionOf(page.template)}>
+      <Layout path={path}>
         <ErrorBoundary key={path}>
           <Page path={page.path} props={page.props as never} />
         </ErrorBoundary>
