@@ -62,6 +62,13 @@ export const BUDGETS = {
    */
   downloadedJsFirst5s: 90 * KB,
   /**
+   * Until every template meets the 90 KB target above (issue 37 is open: the home page, the demo
+   * landing page, pricing, sign-up and the staffing calculator download 91–100 KB, docs/benchmarks.md),
+   * the audit fails only above the ceiling that held before it, and prints each page's figure
+   * against the target as "over target". Lower this to the target, and delete it, once they meet it.
+   */
+  downloadedJsFirst5sCeiling: 130 * KB,
+  /**
    * CSS per page, gzip, as the page loads it (one joined file, scripts/build/stylesheets.ts): layout is
    * CSS, and a page should not carry every template's styles. The visual-design issue's limit;
    * the heaviest page, the home page with eight kinds of section, is at 9.2 KB.
