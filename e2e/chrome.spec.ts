@@ -637,6 +637,9 @@ test.describe('at 375 px with touch', () => {
     await toggle.tap();
     await nav(page).getByRole('link', { name: 'Get a demo' }).focus();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Free Trial' }).first()).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
