@@ -67,10 +67,11 @@ const FORMS: OnPageForm[] = [
     redirect: '/lp/demo-booked/',
   },
   {
-    path: '/blog/webinar-live-q-and-a/',
+    // An upcoming series: a past session's page drops its form (docs/content.md).
+    path: '/webinars/foundations-of-great-service/',
     name: 'WEBINAR_SIGNUP',
     maxWidth: 560,
-    title: 'Save your seat',
+    title: 'Register for the series',
     submit: 'Save my seat',
     email: 'Work email',
     fill: PERSON,
