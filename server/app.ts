@@ -61,6 +61,8 @@ export interface ServerOptions {
    * cookie domain; `false` leaves attribution to the browser alone, as a plain static host does.
    */
   attribution?: SiteCookieOptions | false;
+  /** The content studio's routes under /admin/ (server/studio/), when it is on. */
+  studio?: Hono;
 }
 
 /** The redirects the build wrote for static hosts (`dist/_redirects`); none without a build. */
@@ -108,6 +110,7 @@ export function createApp({
   images = imageServiceOptionsFromEnv(),
   attribution = {},
   trustProxy: trusted = parseTrustProxy(process.env.TRUST_PROXY),
+  studio,
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -151,6 +154,7 @@ export function createApp({
       );
     }
   });
+  if (studio) app.route('/', studio);
   // Images, the video stand-in, events and forms: the same services the dev server mounts.
   app.route(
     '/',

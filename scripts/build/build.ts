@@ -527,6 +527,12 @@ async function main(): Promise<void> {
       phases.prerender = rendered.renderMs;
       meter.step('swap');
       await swapIntoPlace(staging);
+      // The studio's preview renders with this build's server bundle and manifest
+      // (server/studio/start.ts): kept beside dist/, never published.
+      const studioDir = `${OUT_DIR}-studio`;
+      await rm(studioDir, { recursive: true, force: true });
+      await cp(path.join(CACHE, 'server'), path.join(studioDir, 'server'), { recursive: true });
+      await writeFile(path.join(studioDir, 'manifest.json'), manifestText);
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(
         `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,
