@@ -1,19 +1,39 @@
 /**
  * Starts the studio beside the built site (`npm start`): the local proxy when STUDIO_BACKEND is
- * local, and the preview, which renders with the server bundle and manifest the build keeps in
+ * local, and the preview, which renders with the server bundle and template assets the build keeps in
  * `<dist>-studio/` (scripts/build/build.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
+import type { PageData } from '../../src/contracts/page-data.ts';
 import type { TemplateId } from '../../src/contracts/templates.ts';
-import { documentAssets, type Manifest } from '../../scripts/build/manifest.ts';
 import { startLocalProxy, type LocalProxy } from './decap-server.ts';
 import { createPreviews, type PageRenderer } from './preview.ts';
 import { studioBackendFromEnv, studioRoutes } from './studio.ts';
 
-type ServerEntry = typeof import('../../src/render/server-entry.tsx');
+/** A template's chunks and styles, as the build wrote them (src/render/document.ts DocumentAssets). */
+interface DocumentAssets {
+  entry: string;
+  template: string;
+  css: string[];
+  modulePreload: string[];
+}
+
+/** What the preview uses of the build's server bundle (src/render/server-entry.tsx, built). */
+interface ServerEntry {
+  loadAllTemplates: () => Promise<Map<TemplateId, unknown>>;
+  renderPage: (input: {
+    site: { buildHash: string; siteUrl: string; queries: unknown; slices: unknown };
+    page: PageData;
+    component: unknown;
+    assets: {
+      template: (id: TemplateId) => DocumentAssets | undefined;
+      block: () => undefined;
+    };
+  }) => string;
+}
 
 /** Where the build keeps what the preview renders with. */
 export const studioBuildDir = (distDir: string) => `${distDir}-studio`;
@@ -24,8 +44,8 @@ export function builtRenderer(distDir: string): PageRenderer {
   let ready:
     | Promise<{
         entry: ServerEntry;
-        templates: Awaited<ReturnType<ServerEntry['loadAllTemplates']>>;
-        manifest: Manifest;
+        templates: Map<TemplateId, unknown>;
+        assets: Partial<Record<TemplateId, DocumentAssets>>;
       }>
     | undefined;
   return async (compiled, page) => {
@@ -33,12 +53,12 @@ export function builtRenderer(distDir: string): PageRenderer {
       const entry = (await import(
         pathToFileURL(path.join(dir, 'server/server-entry.js')).href
       )) as ServerEntry;
-      const manifest = JSON.parse(
-        await readFile(path.join(dir, 'manifest.json'), 'utf8'),
-      ) as Manifest;
-      return { entry, templates: await entry.loadAllTemplates(), manifest };
+      const assets = JSON.parse(await readFile(path.join(dir, 'assets.json'), 'utf8')) as Partial<
+        Record<TemplateId, DocumentAssets>
+      >;
+      return { entry, templates: await entry.loadAllTemplates(), assets };
     })();
-    const { entry, templates, manifest } = await ready;
+    const { entry, templates, assets } = await ready;
     return entry.renderPage({
       site: {
         buildHash: compiled.appData.buildHash,
@@ -49,7 +69,7 @@ export function builtRenderer(distDir: string): PageRenderer {
       page,
       component: templates.get(page.template),
       assets: {
-        template: (id: TemplateId) => documentAssets(manifest, id),
+        template: (id: TemplateId) => assets[id],
         block: () => undefined,
       },
     });
