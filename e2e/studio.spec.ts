@@ -114,9 +114,10 @@ test('given the studio, should write a post with a picture, preview it with the 
     },
   );
   await expect(preview.getByText('Every word of this post was typed in the studio.')).toBeVisible();
+  // Re-rendered once the upload and its alt text reach the preview.
   await expect(
     preview.getByRole('img', { name: 'A lighthouse over a calm green sea' }),
-  ).toBeVisible();
+  ).toBeAttached({ timeout: 30_000 });
   await expect(preview.locator('link[rel="stylesheet"][href^="/assets/"]').first()).toBeAttached();
 
   await page.getByRole('button', { name: 'Publish' }).first().click();
