@@ -4,6 +4,7 @@
  * the width the editor picks. Content problems are listed instead, in the build's words.
  */
 import { useEffect, useRef, useState } from 'react';
+import { draftAssets, type GetAsset } from './images.ts';
 import { pruneObject, type PruneField } from './prune.ts';
 
 export const PREVIEW_WIDTHS = [375, 768, 1440] as const;
@@ -15,38 +16,11 @@ interface Issue {
 }
 type State = { url: string } | { issues: Issue[] } | { pending: true };
 
-interface AssetProxy {
-  fileObj?: File;
-  toBase64?: () => Promise<string>;
-}
-
 interface PreviewProps {
   entry: { get: (key: string) => unknown; toJS?: () => unknown };
   collection: { get: (key: string) => unknown };
-  /** Decap's asset of a path: an upload not saved yet carries its file. */
-  getAsset: (path: string) => AssetProxy | Promise<AssetProxy>;
-}
-
-/** `/images/…` paths of the entry's images. */
-function imagePaths(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => imagePaths(item, found));
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'src' && typeof child === 'string' && child.startsWith('/images/'))
-        found.add(child);
-      else imagePaths(child, found);
-    }
-  return found;
-}
-
-/** Uploads of this entry not saved yet, so the preview can show them with their real size. */
-async function draftAssets(data: unknown, getAsset: PreviewProps['getAsset']) {
-  const assets: { path: string; base64: string }[] = [];
-  for (const path of imagePaths(data)) {
-    const asset = await getAsset(path);
-    if (asset?.fileObj && asset.toBase64) assets.push({ path, base64: await asset.toBase64() });
-  }
-  return assets;
+  /** Decap's asset of a media-folder name: an upload not saved yet carries its file. */
+  getAsset: GetAsset;
 }
 
 function toPlain(value: unknown): Record<string, unknown> {
