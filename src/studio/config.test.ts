@@ -161,6 +161,15 @@ describe('studioConfig', () => {
     expect(image?.fields?.find((field) => field.name === 'alt')?.widget).toBe('alt');
   });
 
+  it('given a new blog post, should date it today so the blog lists it first', () => {
+    const date = (collection('blog')?.fields ?? []).find((field) => field.name === 'date');
+    expect(date?.widget).toBe('datetime');
+    expect(date?.format).toBe('YYYY-MM-DD');
+    expect(date?.default).toBe('{{now}}');
+    const industryDate = JSON.stringify(collection('industry')?.fields ?? []);
+    expect(industryDate).not.toContain('{{now}}');
+  });
+
   it('given an interview question, should pick its competency and roles from the same file', () => {
     const questions = fileFields('interview').find((field) => field.name === 'questions');
     const competency = questions?.fields?.find((field) => field.name === 'competency');

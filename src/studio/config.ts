@@ -237,6 +237,8 @@ export function pageFields(family: PageFamily, context: FieldContext): DecapFiel
   }
   // In Markdown the heading and intro default to the title and description, and the body is the
   // text below the frontmatter.
+  // A new post is dated today (Decap's '{{now}}'): the blog lists posts newest first, and an
+  // undated post would sink to its last page.
   const props = objectFields(propsShape, context, '', ['body']).map((field) =>
     field.name === 'heading' || field.name === 'intro'
       ? {
@@ -244,7 +246,13 @@ export function pageFields(family: PageFamily, context: FieldContext): DecapFiel
           required: false,
           hint: `Leave empty to use the ${field.name === 'heading' ? 'title' : 'description'}.`,
         }
-      : field,
+      : field.name === 'date' && family.name === 'blog'
+        ? {
+            ...field,
+            default: '{{now}}',
+            hint: 'Today for a new post; the blog lists posts newest first.',
+          }
+        : field,
   );
   return [
     ...entry.slice(0, 1),
