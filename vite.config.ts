@@ -101,6 +101,67 @@ function harborServices(): Plugin {
   };
 }
 
+type StudioModules = [
+  typeof import('./server/studio/decap-server.ts'),
+  typeof import('./server/studio/studio.ts'),
+  typeof import('./server/studio/preview.ts'),
+];
+
+/**
+ * The studio at /admin/ (server/studio/): `npm run dev` starts its local backend (decap-server,
+ * on 127.0.0.1) and stops it with the dev server; previews render with the dev server's modules.
+ */
+function harborStudio(): Plugin {
+  return {
+    name: 'harbor-studio',
+    apply: 'serve',
+    async configureServer(server: ViteDevServer) {
+      const env = process.env;
+      if ((env.STUDIO_BACKEND || env.STUDIO_DEFAULT || 'off') === 'off') return;
+      const load = (file: string) =>
+        import(pathToFileURL(path.join(import.meta.dirname, file)).href) as Promise<unknown>;
+      const [{ getRequestListener }, [proxyModule, studio, preview]] = await Promise.all([
+        import('@hono/node-server'),
+        Promise.all([
+          load('server/studio/decap-server.ts'),
+          load('server/studio/studio.ts'),
+          load('server/studio/preview.ts'),
+        ]) as Promise<StudioModules>,
+      ]);
+      const contentDir = path.resolve(import.meta.dirname, env.CONTENT_DIR || 'content');
+      const local = (env.STUDIO_BACKEND || env.STUDIO_DEFAULT) === 'local';
+      const proxy = local ? await proxyModule.startLocalProxy(path.dirname(contentDir)) : undefined;
+      server.httpServer?.once('close', () => void proxy?.stop());
+      const backend = studio.studioBackendFromEnv(env, proxy?.url);
+      if (!backend) return;
+      const render: import('./server/studio/preview.ts').PageRenderer = async (compiled, page) => {
+        const dev = (await server.ssrLoadModule(
+          '/scripts/build/dev-middleware.ts',
+        )) as DevMiddleware;
+        const entry = (await server.ssrLoadModule(
+          '/src/render/server-entry.tsx',
+        )) as typeof import('./src/render/server-entry.tsx');
+        return dev.renderDevPage(entry, await entry.loadAllTemplates(), compiled, page, page.path);
+      };
+      const app = studio.studioRoutes({
+        backend,
+        script: '/src/studio/main.tsx',
+        previews: preview.createPreviews(contentDir, render, {
+          acceptUploads: local,
+          hydrate: true,
+        }),
+        transformHtml: (html) => server.transformIndexHtml('/admin/', html),
+        csp: false,
+      });
+      const listener = getRequestListener(app.fetch);
+      server.middlewares.use((req, res, next) => {
+        if (/^\/admin(\/|$)/.test(req.url ?? '')) void listener(req, res);
+        else next();
+      });
+    },
+  };
+}
+
 /**
  * A change under content/ reloads the open pages: the dev middleware reads content on every
  * request, but no module imports it, so Vite's own hot reload never sees the change.
@@ -123,7 +184,7 @@ function harborContentReload(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), harborServices(), harborContentReload(), harborDev()],
+  plugins: [react(), harborServices(), harborStudio(), harborContentReload(), harborDev()],
   appType: 'custom',
   server: {
     // Build output and test artefacts change constantly and are never imported by the app.

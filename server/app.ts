@@ -67,6 +67,8 @@ export interface ServerOptions {
    * CONSENT_REGIONS, CONSENT_COUNTRY_HEADER by default; `false`: no region cookie, no gating.
    */
   consent?: ConsentConfig | false;
+  /** The content studio's routes under /admin/ (server/studio/), when it is on. */
+  studio?: Hono;
 }
 
 /** The redirects the build wrote for static hosts (`dist/_redirects`); none without a build. */
@@ -115,6 +117,7 @@ export function createApp({
   attribution = {},
   consent = consentConfigFromEnv(process.env),
   trustProxy: trusted = parseTrustProxy(process.env.TRUST_PROXY),
+  studio,
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -162,6 +165,7 @@ export function createApp({
       );
     }
   });
+  if (studio) app.route('/', studio);
   // Images, the video stand-in, events and forms: the same services the dev server mounts.
   app.route(
     '/',

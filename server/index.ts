@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { consentConfigFromEnv } from '../src/consent/regions.ts';
 import { readSiteHosts } from './static/site-hosts.ts';
 import { childBuild, readSchedule, startScheduler } from './scheduler.ts';
+import { startStudio } from './studio/start.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4173;
@@ -43,7 +44,14 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const app = createApp({ distDir, attribution, consent });
+// The studio at /admin/ (STUDIO_BACKEND: npm start turns on its local backend, decap-server).
+const studio = await startStudio(
+  process.env,
+  distDir,
+  path.resolve(process.env.CONTENT_DIR || path.join(ROOT, 'content')),
+);
+if (studio?.proxy) console.log(`Studio: /admin/ (local backend ${studio.proxy.origin})`);
+const app = createApp({ distDir, attribution, consent, studio: studio?.routes });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
 });
@@ -83,6 +91,7 @@ function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
   console.log(`\n${signal} received, closing the server…`);
+  void studio?.stop();
   server.close(() => process.exit(0));
   // Keep-alive connections may hold the server open; do not wait for them for ever.
   setTimeout(() => process.exit(0), 3000).unref();

@@ -23,6 +23,30 @@ await build({
     rollupOptions: { input: 'src/render/server-entry.tsx' },
   },
 });
+// The studio's script (/admin/, src/studio/main.tsx): a bundle of its own, never on the site's pages.
+const { default: react } = await import('@vitejs/plugin-react');
+await build({
+  root: ROOT,
+  configFile: false,
+  publicDir: false,
+  plugins: [react()],
+  // Decap's dependencies (js-yaml, toml, gray-matter) use direct eval: known, and only here.
+  logLevel: 'error',
+  define: { global: 'globalThis' },
+  build: {
+    outDir: path.join(outDir, 'client/admin'),
+    emptyOutDir: false,
+    target: 'es2022',
+    rollupOptions: {
+      input: 'src/studio/main.tsx',
+      output: {
+        entryFileNames: 'studio.js',
+        chunkFileNames: 'studio-[hash].js',
+        assetFileNames: 'studio-[hash][extname]',
+      },
+    },
+  },
+});
 // For the build's CPU figures (scripts/build/build-memory.ts): its process does not count a child's.
 const { user, system } = process.cpuUsage();
 process.send?.({ cpuMs: (user + system) / 1000 });

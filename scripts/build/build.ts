@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { DocumentAssets } from '../../src/render/document.ts';
 import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../../src/contracts/paths.ts';
 import type { PageData } from '../../src/contracts/page-data.ts';
-import type { TemplateId } from '../../src/contracts/templates.ts';
+import { TEMPLATE_PROPS, type TemplateId } from '../../src/contracts/templates.ts';
 import { compileSite, contentHash } from '../../src/content/compile.ts';
 import { contentDir, loadSite } from '../../src/content/load.ts';
 import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
@@ -623,6 +623,18 @@ async function main(): Promise<void> {
       meter.step('swap');
       await swapIntoPlace(staging);
       log(await writeSchedule(DEPLOY_DIR, site.due, site.now));
+      // The studio's preview renders with this build's server bundle and manifest
+      // (server/studio/start.ts): kept beside dist/, never published.
+      const studioDir = `${OUT_DIR}-studio`;
+      await rm(studioDir, { recursive: true, force: true });
+      await cp(path.join(CACHE, 'server'), path.join(studioDir, 'server'), { recursive: true });
+      // Each template's chunks and styles, so the server needs no build tool to link them.
+      const templateAssets = Object.fromEntries(
+        (Object.keys(TEMPLATE_PROPS) as TemplateId[])
+          .filter((id) => manifest[`src/${id}/index.tsx`])
+          .map((id) => [id, documentAssets(manifest, id)]),
+      );
+      await writeFile(path.join(studioDir, 'assets.json'), JSON.stringify(templateAssets));
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(
         `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,

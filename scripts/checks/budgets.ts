@@ -105,3 +105,12 @@ export const BUDGETS = {
 
 /** The pages whose Lighthouse scores are audited: the ones that sell (downloads: every template). */
 export const AUDITED_PAGES = ['/', '/pricing/', '/blog/writing-better-replies/', '/lp/get-a-demo/'];
+
+/**
+ * Paths outside every budget above, each with its reason. Nothing of theirs may reach the site's
+ * pages: src/studio/isolation.test.ts fails when a page's code imports the studio.
+ */
+export const OUTSIDE_BUDGETS: Record<string, string> = {
+  '/admin/':
+    'the content studio (Decap CMS, 1.4 MB gzip for its first load): a tool for editors, not a page for visitors; noindex, built as a bundle of its own (scripts/build/build-bundles.ts) that only /admin/ loads',
+};

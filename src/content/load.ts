@@ -109,6 +109,16 @@ export async function loadSite(
   return withImageData(await buildSite(source, env, options), path.join(root, 'images'), options);
 }
 
+/** Like loadSite, from a source already read (the studio's preview: content plus one unsaved entry). */
+export async function loadSiteFromSource(
+  source: RawSource,
+  root: string,
+  env: Record<string, string | undefined>,
+  options: LoadOptions,
+): Promise<Site> {
+  return withImageData(buildSite(source, env, options), path.join(root, 'images'), options);
+}
+
 /**
  * Images (docs/product.md §9.1, §9.2): every content image gets its CDN URLs and srcset as `data`,
  * built once here with the image CDN's URL builder from the file's real size

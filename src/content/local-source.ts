@@ -194,6 +194,24 @@ function convertBodies(
 
 const PAGE_FILE = /\.(json|ya?ml|md)$/;
 
+/**
+ * A page file's text as the loader reads it (`name` relative to the content root): also how the
+ * studio's preview reads an entry before it is saved (server/studio/preview.ts).
+ */
+export function readPageText(
+  text: string,
+  name: string,
+  id: string,
+  issues: ContentIssue[],
+): RawPage | undefined {
+  const data = name.endsWith('.md')
+    ? markdownPage(text, name, id, issues)
+    : parseStructured(text, name, issues);
+  const props = (data as { props?: unknown } | undefined)?.props;
+  if (props) convertBodies(props, name, id, issues, ['props']);
+  return data === undefined ? undefined : { name, id, data };
+}
+
 export async function readLocalSource(root: string): Promise<RawSource> {
   const issues: ContentIssue[] = [];
   const [settings, navigation, footer, pricing, forms] = await Promise.all(
@@ -218,12 +236,8 @@ export async function readLocalSource(root: string): Promise<RawSource> {
     const id = path.basename(file).replace(PAGE_FILE, '');
     const text = readTextSync(file, name, issues);
     if (text === undefined) continue;
-    const data = file.endsWith('.md')
-      ? markdownPage(text, name, id, issues)
-      : parseStructured(text, name, issues);
-    const props = (data as { props?: unknown } | undefined)?.props;
-    if (props) convertBodies(props, name, id, issues, ['props']);
-    if (data !== undefined) pages.push({ name, id, data });
+    const page = readPageText(text, name, id, issues);
+    if (page) pages.push(page);
   }
   return {
     settings,
