@@ -29,7 +29,7 @@ async function startServer(env: Record<string, string>): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: ':memory:', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: '.cache/e2e-studio-data', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   servers.push(child);
