@@ -9,6 +9,8 @@ import { consentConfigFromEnv } from '../src/consent/regions.ts';
 import { readSiteHosts } from './static/site-hosts.ts';
 import { childBuild, readSchedule, startScheduler } from './scheduler.ts';
 import { startStudio } from './studio/start.ts';
+import { dataDirFromEnv } from './forms/events.ts';
+import { adoptOldDataDir, OLD_DATA_DIR } from './forms/old-data-dir.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4173;
@@ -36,6 +38,14 @@ const attribution =
   process.env.ATTRIBUTION_COOKIES === 'off'
     ? false
     : { hosts: await readSiteHosts(distDir), cookieDomain: process.env.COOKIE_DOMAIN || null };
+// Leads kept in .cache/data/ by older versions move into the data directory before any opens.
+const adopted = adoptOldDataDir(path.join(ROOT, OLD_DATA_DIR), dataDirFromEnv());
+if (adopted.moved.length > 0)
+  console.log(`Moved ${adopted.moved.join(', ')} from ${OLD_DATA_DIR}/ to ${dataDirFromEnv()}`);
+if (adopted.conflicts.length > 0)
+  console.error(
+    `${OLD_DATA_DIR}/ still holds ${adopted.conflicts.join(', ')}, and ${dataDirFromEnv()} has its own: merge them by hand (docs/forms.md); nothing was moved`,
+  );
 // Where consent is required (CONSENT_MODE, CONSENT_REGIONS, CONSENT_COUNTRY_HEADER).
 let consent;
 try {
