@@ -1,5 +1,5 @@
 /**
- * The studio's local backend (issue 32 §1): the real `decap-server` proxy, which reads and writes
+ * The studio's local backend (issue 32, point 1): the real `decap-server` proxy, which reads and writes
  * content/ for the studio, started with the site and stopped with it. Bound to 127.0.0.1 only, on
  * a free port (STUDIO_PROXY_PORT to fix one), in its file-system mode: it writes files, it does
  * not commit.

@@ -1,5 +1,5 @@
 /**
- * The studio's preview (issue 32 §3): an entry as the editor has it, before it is saved, read
+ * The studio's preview (issue 32, point 3): an entry as the editor has it, before it is saved, read
  * the way the loader reads its file, validated with the rest of content/ and rendered by the
  * site's own renderPage() with the site's templates, sections, blocks and CSS. Only the page's
  * scripts are left out: the preview is the page as it arrives, before it hydrates.

@@ -1,5 +1,5 @@
 /**
- * `/admin/`: the content studio (issue 32 §1), Decap CMS configured from the content schemas
+ * `/admin/`: the content studio (issue 32, point 1), Decap CMS configured from the content schemas
  * (src/studio/config.ts). Its page, its configuration, Decap's own files and the preview. The
  * studio has its own Content-Security-Policy (Decap styles with inline <style> elements and
  * compiles its validators with `new Function`), never indexed, never cached.

@@ -1,5 +1,5 @@
 /**
- * Alt text, or an explicit "decorative" (issue 32 §4): empty alt text is refused unless the
+ * Alt text, or an explicit "decorative" (issue 32, point 4): empty alt text is refused unless the
  * editor ticks Decorative, which stores "" (the schema's decorative image,
  * src/contracts/schemas/common.ts); cleared text is no value at all, so the two never mix.
  */

@@ -1,5 +1,5 @@
 /**
- * Decap's preview pane, showing the real page (issue 32 §3): the entry goes to the server, which
+ * Decap's preview pane, showing the real page (issue 32, point 3): the entry goes to the server, which
  * renders it with the site's templates and CSS (server/studio/preview.ts); the page is framed at
  * the width the editor picks. Content problems are listed instead, in the build's words.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's configuration is generated from the content schemas (issue 32 §2): these tests
+ * The studio's configuration is generated from the content schemas (issue 32, point 2): these tests
  * read each schema independently of the generator, through zod's own JSON Schema export, and
  * fail when a field of a schema is missing from the studio, is required on one side only, or
  * offers other choices.

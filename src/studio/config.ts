@@ -1,5 +1,5 @@
 /**
- * The studio's Decap CMS configuration (issue 32 §1–2), generated from the schemas the build
+ * The studio's Decap CMS configuration (issue 32, points 1–2), generated from the schemas the build
  * validates: every collection's fields come from src/contracts/schemas/ through ./fields.ts. What
  * is written here by hand is only where each kind of content lives (folders, files, formats),
  * which template a new page gets, and the few fields that pick from other content (relations).
@@ -109,7 +109,7 @@ interface PageFamily {
   description: string;
 }
 
-/** The page families (issue 32 §2): where each lives and which templates it has. */
+/** The page families (issue 32, point 2): where each lives and which templates it has. */
 export const PAGE_FAMILIES: readonly PageFamily[] = [
   {
     name: 'blog',

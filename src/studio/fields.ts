@@ -1,5 +1,5 @@
 /**
- * Decap CMS fields generated from the zod schemas the build validates (issue 32 §2): one source,
+ * Decap CMS fields generated from the zod schemas the build validates (issue 32, point 2): one source,
  * so the studio cannot ask for what the build refuses. A schema's shape gives the field, its
  * optional/default wrappers give `required`, enumerations become selects, string checks become
  * Decap `pattern`s, list lengths `min`/`max`. Labels come from `.meta({ title })` or the key;
