@@ -38,8 +38,11 @@ const attribution =
   process.env.ATTRIBUTION_COOKIES === 'off'
     ? false
     : { hosts: await readSiteHosts(distDir), cookieDomain: process.env.COOKIE_DOMAIN || null };
-// Leads kept in .cache/data/ by older versions move into the data directory before any opens.
-const adopted = adoptOldDataDir(path.join(ROOT, OLD_DATA_DIR), dataDirFromEnv());
+// Leads kept in .cache/data/ by older versions move into the default data directory before any
+// database opens; a DATA_DIR set by hand (a test's, another install's) never receives them.
+const adopted = process.env.DATA_DIR
+  ? { moved: [], conflicts: [] }
+  : adoptOldDataDir(path.join(ROOT, OLD_DATA_DIR), dataDirFromEnv());
 if (adopted.moved.length > 0)
   console.log(`Moved ${adopted.moved.join(', ')} from ${OLD_DATA_DIR}/ to ${dataDirFromEnv()}`);
 if (adopted.conflicts.length > 0)
