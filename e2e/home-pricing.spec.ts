@@ -21,9 +21,8 @@ test.describe.configure({ timeout: 90_000 });
 /** The prerendered sections have been replaced by their live renderers. */
 async function waitForLive(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  // A section's code loads as it nears the viewport (src/sections/Sections.tsx): the visitor
-  // scrolls to it first, as one would.
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  // Live sections replace their prerendered HTML on mount (src/sections/Sections.tsx); scrolling
+  // to the prerendered one first would race that swap.
   await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
 }
 
