@@ -177,8 +177,8 @@ test.describe('at 1440 px', () => {
     const product = page.locator('#nav-product-drawer');
     await expect(product).toBeVisible();
     const [featured] = await expectImagesLoaded(page, '#nav-product-drawer');
-    // The navigation picture as it is (no resizing): the source file, under a hashed name.
-    expect(featured?.currentSrc).toMatch(/^\/assets\/img\/nav-platform-[0-9a-f]{12}\.png$/);
+    // One of the navigation picture's variants the build wrote, under its hashed name.
+    expect(featured?.currentSrc).toMatch(/\/assets\/img\/nav-platform-[0-9a-f]{12}\.webp$/);
     expect([...responses.keys()].some((url) => url.includes('/nav-platform-'))).toBe(true);
     expect([...responses.keys()].some((url) => url.includes('/nav-blog-'))).toBe(false);
     // FULL_WIDTH: the picture spans the card edge to edge.
