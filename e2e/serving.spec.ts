@@ -222,7 +222,17 @@ function rows(database: string, sql: string, ...values: string[]): number {
 
 test('given nginx with the Node service as upstream, should store a form posted and the events of a visit', async ({
   page,
+  context,
 }) => {
+  // nginx serves the pages itself, so no server says where the visitor is and the browser asks
+  // first (issue 36): this visitor has accepted.
+  await context.addCookies([
+    {
+      name: 'hs_consent',
+      value: 'v=2026-11&a=1&m=1&id=0123456789abcdef&t=1790000000',
+      url: upstreamBase,
+    },
+  ]);
   const event = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/events' && response.request().method() === 'POST',
