@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../server/free-port.ts';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ERROR_PAGE } from '../server/static/static.ts';
@@ -18,21 +18,6 @@ test.describe.configure({ mode: 'serial' });
 
 let dev: ChildProcess | undefined;
 let origin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort } from '../server/studio/decap-server.ts';
+import { freePort } from '../server/free-port.ts';
 import { DIST } from './site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,7 +29,13 @@ async function startServer(env: Record<string, string>): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: '.cache/e2e-studio-data', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: '.cache/e2e-studio-data',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   servers.push(child);
