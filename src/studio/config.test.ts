@@ -70,7 +70,8 @@ function mismatches(
     const mayBeEmpty = (property.anyOf ?? []).some(
       (option) => (option as { const?: unknown }).const === '',
     );
-    if (nullable && field.saveEmptyAs !== null)
+    // (An optional one may also be left out, which the studio does with an empty value.)
+    if (nullable && required.has(key) && field.saveEmptyAs !== null)
       out.push(`${where}: nullable in the schema, not saved as null by the studio`);
     if (mayBeEmpty && required.has(key) && field.saveEmptyAs !== '')
       out.push(`${where}: may be "" in the schema, not saved as "" by the studio`);

@@ -282,6 +282,17 @@ export function fieldFor(
           }
         );
       }
+      // A moment given as a date-time or as a date (a job post's validThrough): the studio
+      // writes a date-time, which the schema accepts.
+      if (
+        strings.length === options.length &&
+        strings.some((option) => defOf(option).format === 'datetime') &&
+        strings.every((option) => ['datetime', 'date'].includes(String(defOf(option).format)))
+      ) {
+        const moment = strings.find((option) => defOf(option).format === 'datetime');
+        const field = fieldFor(key, moment as z.ZodType, context, at);
+        return field && { ...field, required, hint: hint ?? field.hint };
+      }
       if (def.discriminator) {
         const types = options
           .map((option) => {
