@@ -212,7 +212,9 @@ for (const behind of ['preview server', 'Cloudflare middleware'] as const) {
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => (window as Window & { shift?: number }).shift)).toBe(0);
         expect(await axeViolations(page, { include: ['#cookie-banner'] })).toEqual([]);
-        // Keyboard: the banner is the first thing Tab reaches.
+        // Keyboard: the skip link stays first, the banner comes next, before the header.
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
         await page.keyboard.press('Tab');
         expect(
           await page.evaluate(() => document.activeElement?.closest('#cookie-banner') !== null),

@@ -202,7 +202,11 @@ function actions(win: Window, options: BannerOptions, extra: HTMLButtonElement):
   );
 }
 
-/** Shows the banner (once) as the first element of the page. */
+/**
+ * Shows the banner (once) at the top of the page, right after the skip link: the skip link stays
+ * the first thing Tab reaches and the first link of the page (which is how assistive technology
+ * and axe know it for one), and the banner comes next, before the header.
+ */
 export function showBanner(win: Window, options: BannerOptions = {}): HTMLElement {
   if (banner) return banner;
   const doc = win.document;
@@ -233,7 +237,9 @@ export function showBanner(win: Window, options: BannerOptions = {}): HTMLElemen
     actions(win, options, preferences),
   );
   banner.setAttribute('aria-labelledby', 'hc-title');
-  doc.body.prepend(banner);
+  const skip = doc.querySelector('a[href="#main"]');
+  if (skip) skip.after(banner);
+  else doc.body.prepend(banner);
   return banner;
 }
 
