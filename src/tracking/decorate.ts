@@ -131,10 +131,15 @@ export function decorateHref(
   return href;
 }
 
-/** Applies `rewrite` to the href of every link in the document; returns how many changed. */
+/**
+ * Applies `rewrite` to the href of every link that leaves the page (not `#…`: the skip link must
+ * stay one on a sign-up page); returns how many changed.
+ */
 export function rewriteLinks(doc: Document, rewrite: (href: string) => string): number {
   let changed = 0;
-  for (const anchor of Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+  for (const anchor of Array.from(
+    doc.querySelectorAll<HTMLAnchorElement>('a[href]:not([href^="#"])'),
+  )) {
     const href = anchor.getAttribute('href') ?? '';
     const next = rewrite(href);
     if (next !== href) {
