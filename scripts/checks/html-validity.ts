@@ -44,12 +44,6 @@ export const CHECKER_LAGS: readonly CheckerLag[] = [
   },
 ];
 
-const highlighted = (message: CheckerMessage) =>
-  message.extract?.slice(
-    message.hiliteStart ?? 0,
-    (message.hiliteStart ?? 0) + (message.hiliteLength ?? message.extract.length),
-  ) ?? '';
-
 /** The checker's errors, split into those that count and those set aside, with the lag's reason. */
 export function sortCheckerErrors(messages: readonly CheckerMessage[]) {
   const errors: CheckerMessage[] = [];
@@ -61,7 +55,8 @@ export function sortCheckerErrors(messages: readonly CheckerMessage[]) {
         (typeof candidate.message === 'string'
           ? candidate.message === message.message
           : candidate.message.test(message.message)) &&
-        highlighted(message).startsWith(candidate.markup ?? ''),
+        // The highlight is cut where the checker chose; the extract around it holds the markup.
+        (message.extract ?? '').includes(candidate.markup ?? ''),
     );
     if (lag) setAside.set(lag.why, (setAside.get(lag.why) ?? 0) + 1);
     else errors.push(message);
