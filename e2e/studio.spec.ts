@@ -98,8 +98,10 @@ test('given the studio, should write a post with a picture, preview it with the 
   await openNewPost(page);
   await page.getByLabel('Path').fill('/blog/written-in-the-studio/');
   await page.getByLabel('Title').fill('A post written in the studio');
+  // The post's own description, the first field of that name (a session list below has one).
   await page
     .getByLabel('Description')
+    .first()
     .fill('Written, illustrated and previewed without a developer.');
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   await page.locator('input[type="file"]').setInputFiles(picture);
