@@ -18,6 +18,7 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  statSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -216,13 +217,35 @@ async function fetchSync(
 }
 
 /**
+ * The last copy this process wrote or read, by file: a delta then costs no parse of the whole copy
+ * (13 MB for 10,000 posts). Kept only while the file's size and mtime are the ones seen.
+ */
+const lastCopy = new Map<string, { mtimeMs: number; size: number; snapshot: Snapshot }>();
+
+function cachedSnapshot(file: string): Snapshot | null {
+  let seen;
+  try {
+    seen = statSync(file);
+  } catch {
+    lastCopy.delete(file);
+    return null;
+  }
+  const cached = lastCopy.get(file);
+  if (cached && cached.mtimeMs === seen.mtimeMs && cached.size === seen.size)
+    return cached.snapshot;
+  const snapshot = readSnapshot(file);
+  if (snapshot) lastCopy.set(file, { mtimeMs: seen.mtimeMs, size: seen.size, snapshot });
+  return snapshot;
+}
+
+/**
  * Brings the copy in `file` up to date and returns what changed. On any failure the file (copy
  * and token) is left untouched and a SyncError says why in one line.
  */
 export async function syncSnapshot(file: string, config: SyncConfig): Promise<SyncChanges> {
   let previous: Snapshot | null;
   try {
-    previous = readSnapshot(file);
+    previous = cachedSnapshot(file);
   } catch (error) {
     throw new SyncError((error as Error).message);
   }
@@ -236,5 +259,7 @@ export async function syncSnapshot(file: string, config: SyncConfig): Promise<Sy
     previous = null;
   const { snapshot, changes } = await fetchSync(config, previous);
   writeFileAtomic(file, JSON.stringify(snapshot));
+  const written = statSync(file);
+  lastCopy.set(file, { mtimeMs: written.mtimeMs, size: written.size, snapshot });
   return changes;
 }
