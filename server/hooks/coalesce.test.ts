@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce } from './coalesce.ts';
+import { coalesce, oneAtATime } from './coalesce.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,5 +39,26 @@ describe('coalesce', () => {
     const second = task();
     await expect(first).rejects.toThrow('first fails');
     await expect(second).resolves.toBe('second');
+  });
+});
+
+describe('oneAtATime', () => {
+  it('given calls from two callers at once, should run them one after the other', async () => {
+    let active = 0;
+    let most = 0;
+    let runs = 0;
+    const build = oneAtATime(async () => {
+      active++;
+      most = Math.max(most, active);
+      await tick(10);
+      active--;
+      runs++;
+      if (runs === 1) throw new Error('first build fails');
+      return runs;
+    });
+    const results = await Promise.allSettled([build(), build(), build()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(most).toBe(1);
+    expect(runs).toBe(3);
   });
 });

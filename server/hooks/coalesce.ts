@@ -47,3 +47,17 @@ export function coalesce<T>(task: () => Promise<T>): Coalesced<T> {
   };
   return call;
 }
+
+/**
+ * The same task, one call at a time: a call waits until the previous calls settled. The server's
+ * two callers of the full build (the schedule and the publish webhook) share one, so two builds
+ * never swap dist/ at the same moment nor share the two cores.
+ */
+export function oneAtATime<T>(task: () => Promise<T>): () => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return () => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}

@@ -223,7 +223,9 @@ export function createPublishHook({
           assets: changes.assets.length,
           deletedAssets: changes.deletedAssets.length,
         },
-        rebuild: changeCount(changes) === 0 ? 'none' : rebuilds.state,
+        // 'done' when the rebuild ended before this answer (a fast incremental one).
+        rebuild:
+          changeCount(changes) === 0 ? 'none' : rebuilds.state === 'idle' ? 'done' : rebuilds.state,
       },
       202,
     );
