@@ -6,6 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { startSyncStandIn, type SyncStandIn } from '../stand-ins/contentful-sync-standin.ts';
 import { readContentfulSource } from '../../src/content/contentful/source.ts';
+import type { EntryCollection } from '../../src/content/contentful/reshape.ts';
+import fixture from '../../src/content/contentful/fixtures/entries.json' with { type: 'json' };
+import { writeFixtureContent } from '../../src/content/fixtures/fixture-content.ts';
+import { readLocalSource } from '../../src/content/local-source.ts';
+import { buildSite } from '../../src/content/load.ts';
+import type { IconName } from '../../src/contracts/icon-names.ts';
 import { signAsContentful } from './contentful-signature.ts';
 import { SNAPSHOT_FILE, readSnapshot } from './contentful-sync.ts';
 import { createPublishHook, PUBLISH_HOOK_ROUTE, type PublishedChange } from './publish.ts';
@@ -388,5 +394,51 @@ describe('the build reads the copy', () => {
     expect(source.pages.map((page) => page.id)).toEqual(['post1']);
     expect(source.pages[0]?.data).toMatchObject({ title: 'First title' });
     expect(source.navigation.data).toEqual({ items: [] });
+  });
+});
+
+describe('from a webhook to the site model', () => {
+  it('given the recorded space published through the stand-in, should build its post from the synced copy, then the edit, then without it', async () => {
+    const recorded = fixture as unknown as EntryCollection;
+    for (const entry of [...recorded.items, ...(recorded.includes?.Entry ?? [])])
+      standIn.publishEntry(entry.sys.id, entry.sys.contentType?.sys.id ?? '', entry.fields);
+    for (const asset of recorded.includes?.Asset ?? [])
+      standIn.publishAsset(asset.sys.id, asset.fields);
+    const contentDir = path.join(dir, 'content');
+    await writeFixtureContent(contentDir);
+    const local = await readLocalSource(contentDir);
+    const icon = (name: IconName) => ({ name, paths: [] });
+    /** The site as a build would load it: the fixture store, plus the pages of the synced copy. */
+    const site = async () => {
+      const synced = await readContentfulSource({ CONTENTFUL_SNAPSHOT: snapshotPath() });
+      const pages = synced.pages.filter((page) => page.id !== '8mBroken' && page.id !== 'post1');
+      return buildSite(
+        { ...local, pages: [...local.pages, ...pages] },
+        {},
+        { onWarning: () => {}, icon },
+      );
+    };
+    const post = async () => (await site()).pages.find((page) => page.path === '/blog/cms-post/');
+
+    await start();
+    expect((await call()).status).toBe(202);
+    await hook.idle();
+    expect(await post()).toMatchObject({ title: 'A post from the CMS' });
+    // The image link became the synced asset's https URL.
+    expect(JSON.stringify((await post())?.props.image)).toContain('https:');
+
+    const original = recorded.items.find((entry) => entry.sys.id === '4kQxPost');
+    standIn.publishEntry('4kQxPost', 'page', {
+      ...original?.fields,
+      title: 'Edited in Contentful',
+    });
+    expect((await call()).status).toBe(202);
+    await hook.idle();
+    expect(await post()).toMatchObject({ title: 'Edited in Contentful' });
+
+    standIn.unpublishEntry('4kQxPost');
+    expect((await call({ topic: 'ContentManagement.Entry.unpublish' })).status).toBe(202);
+    await hook.idle();
+    expect(await post()).toBeUndefined();
   });
 });
