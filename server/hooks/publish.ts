@@ -116,20 +116,26 @@ export function createPublishHook({
   log = (line) => console.log(line),
   now = Date.now,
 }: PublishHookOptions): PublishHook {
-  let pending = emptyChange(snapshotFile);
+  // Ids synced since the last rebuild started (sets: an initial sync brings the whole space).
+  const kinds = ['entries', 'deletedEntries', 'assets', 'deletedAssets'] as const;
+  const pending = Object.fromEntries(kinds.map((kind) => [kind, new Set<string>()])) as Record<
+    (typeof kinds)[number],
+    Set<string>
+  >;
   const merge = (changes: Omit<SyncChanges, 'initial'>) => {
-    const add = (list: string[], ids: string[]) => {
-      for (const id of ids) if (!list.includes(id)) list.push(id);
-    };
-    add(pending.entries, changes.entries);
-    add(pending.deletedEntries, changes.deletedEntries);
-    add(pending.assets, changes.assets);
-    add(pending.deletedAssets, changes.deletedAssets);
+    for (const kind of kinds) for (const id of changes[kind]) pending[kind].add(id);
+  };
+  const takePending = (): PublishedChange => {
+    const change = emptyChange(snapshotFile);
+    for (const kind of kinds) {
+      change[kind] = [...pending[kind]];
+      pending[kind].clear();
+    }
+    return change;
   };
 
   const rebuilds: Coalesced<boolean> = coalesce(async () => {
-    const change = pending;
-    pending = emptyChange(snapshotFile);
+    const change = takePending();
     const started = Date.now();
     const ok = await rebuild(change).catch((error: unknown) => {
       log(oneLine(`Publish hook: rebuild threw ${(error as Error).message}`));
