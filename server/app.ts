@@ -25,6 +25,7 @@ import { fromTrustedProxy, parseTrustProxy, socketAddressOf, trustProxy } from '
 import { parseRedirectsFile, redirects, type RedirectRule } from './static/redirects.ts';
 import { imageServiceOptionsFromEnv, type ImageServiceOptions } from './images/images.ts';
 import { createServices } from './services.ts';
+import { createPublishHook } from './hooks/publish.ts';
 import { staticSite } from './static/static.ts';
 import { compression } from './static/compress.ts';
 import {
@@ -69,6 +70,11 @@ export interface ServerOptions {
   consent?: ConsentConfig | false;
   /** The content studio's routes under /admin/ (server/studio/), when it is on. */
   studio?: Hono;
+  /**
+   * The publish webhook's routes (`POST /api/hooks/publish`, server/hooks/publish.ts); by default
+   * one with no secret, which answers 503 saying what to configure.
+   */
+  publishHook?: Hono;
 }
 
 /** The redirects the build wrote for static hosts (`dist/_redirects`); none without a build. */
@@ -118,6 +124,7 @@ export function createApp({
   consent = consentConfigFromEnv(process.env),
   trustProxy: trusted = parseTrustProxy(process.env.TRUST_PROXY),
   studio,
+  publishHook,
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -166,6 +173,17 @@ export function createApp({
     }
   });
   if (studio) app.route('/', studio);
+  // Contentful's calls: signed, never from a browser, so outside the write guards of services.ts.
+  app.route(
+    '/',
+    publishHook ??
+      createPublishHook({
+        secret: undefined,
+        sync: null,
+        snapshotFile: '',
+        rebuild: async () => false,
+      }).routes,
+  );
   // Images, the video stand-in, events and forms: the same services the dev server mounts.
   app.route(
     '/',

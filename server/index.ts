@@ -11,6 +11,8 @@ import { childBuild, readSchedule, startScheduler } from './scheduler.ts';
 import { startStudio } from './studio/start.ts';
 import { dataDirFromEnv } from './forms/events.ts';
 import { adoptOldDataDir, OLD_DATA_DIR } from './forms/old-data-dir.ts';
+import { createPublishHook, publishHookOptionsFromEnv } from './hooks/publish.ts';
+import { oneAtATime } from './hooks/coalesce.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4173;
@@ -64,15 +66,39 @@ const studio = await startStudio(
   path.resolve(process.env.CONTENT_DIR || path.join(ROOT, 'content')),
 );
 if (studio?.proxy) console.log(`Studio: /admin/ (local backend ${studio.proxy.origin})`);
-const app = createApp({ distDir, attribution, consent, studio: studio?.routes });
+// The publish webhook (server/hooks/publish.ts): Contentful's calls sync a local copy of the
+// space, which every build of this server then reads (CONTENTFUL_SNAPSHOT), scheduled ones too.
+const hookOptions = publishHookOptionsFromEnv(process.env, dataDirFromEnv());
+const snapshotEnv: Record<string, string> =
+  hookOptions.secret && hookOptions.sync ? { CONTENTFUL_SNAPSHOT: hookOptions.snapshotFile } : {};
+// One full build at a time, whether the schedule or the webhook asks for it.
+const fullBuild = childBuild(ROOT, distDir, snapshotEnv);
+const build = fullBuild && oneAtATime(fullBuild);
+const publishHook = createPublishHook({
+  ...hookOptions,
+  // A full build for now, swapped in whole (scripts/build/build.ts); an incremental build that
+  // takes the changed entries can replace this one function.
+  rebuild: build ?? (async () => false),
+});
+if (hookOptions.secret && hookOptions.sync)
+  console.log(
+    `Publish webhook: POST /api/hooks/publish (copy of the space in ${hookOptions.snapshotFile})${build ? '' : '; no build script here, so calls update the copy only'}`,
+  );
+const app = createApp({
+  distDir,
+  attribution,
+  consent,
+  studio: studio?.routes,
+  publishHook: publishHook.routes,
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
 });
 
 // Scheduled publishing (server/scheduler.ts): rebuild when a post or event falls due.
 const deployDir = `${distDir}-deploy`;
-const build = process.env.SCHEDULED_BUILDS === 'off' ? null : childBuild(ROOT, distDir);
-if (build) startScheduler({ deployDir, build });
+const scheduledBuild = process.env.SCHEDULED_BUILDS === 'off' ? null : build;
+if (scheduledBuild) startScheduler({ deployDir, build: scheduledBuild });
 else {
   const next = readSchedule(deployDir)?.nextDueAt;
   if (next)

@@ -127,13 +127,18 @@ export function startScheduler({
 /**
  * The full build as a child process, for the server's `DIST_DIR`, on the real clock: a
  * `BUILD_DATE` in the server's environment would freeze "now" and the schedule with it.
+ * `extraEnv` is added to the build's environment (the publish webhook's CONTENTFUL_SNAPSHOT).
  */
-export function childBuild(root: string, distDir: string): (() => Promise<boolean>) | null {
+export function childBuild(
+  root: string,
+  distDir: string,
+  extraEnv: Record<string, string> = {},
+): (() => Promise<boolean>) | null {
   const script = path.join(root, 'scripts/build/build.ts');
   if (!existsSync(script)) return null;
   return () =>
     new Promise((resolve) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: distDir };
+      const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DIST_DIR: distDir };
       delete env.BUILD_DATE;
       const child = spawn(process.execPath, ['--max-semi-space-size=16', script], {
         cwd: root,

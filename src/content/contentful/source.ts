@@ -3,8 +3,14 @@
  * unresolved so that `reshape` sees the delivery API's raw format. Selected by the loader when
  * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set; CONTENTFUL_PREVIEW_TOKEN (with
  * CONTENTFUL_HOST, default preview.contentful.com) reads drafts.
+ *
+ * With CONTENTFUL_SNAPSHOT naming a file that exists, the entries are read from that local copy
+ * of the space instead: the one the publish webhook keeps up to date through the Sync API
+ * (server/hooks/contentful-sync.ts), in the delivery API's format, so a rebuild after a webhook
+ * sees exactly what the sync delivered.
  */
 import { createClient } from 'contentful';
+import { readFile } from 'node:fs/promises';
 import type { RawSource } from '../local-source.ts';
 import { reshape, type EntryCollection } from './reshape.ts';
 
@@ -13,6 +19,10 @@ const PAGE_SIZE = 500;
 export async function readContentfulSource(
   env: Record<string, string | undefined>,
 ): Promise<RawSource> {
+  if (env.CONTENTFUL_SNAPSHOT) {
+    const snapshot = await readSnapshot(env.CONTENTFUL_SNAPSHOT);
+    if (snapshot) return reshape([snapshot]);
+  }
   const preview = Boolean(env.CONTENTFUL_PREVIEW_TOKEN);
   const client = createClient({
     space: env.CONTENTFUL_SPACE_ID ?? '',
@@ -33,4 +43,19 @@ export async function readContentfulSource(
     if (skip + PAGE_SIZE >= page.total) break;
   }
   return reshape(collections);
+}
+
+/** The publish webhook's copy of the space, or null before its first sync. */
+async function readSnapshot(file: string): Promise<EntryCollection | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const parsed = JSON.parse(text) as Partial<EntryCollection>;
+  if (!Array.isArray(parsed.items))
+    throw new Error(`CONTENTFUL_SNAPSHOT ${file} is not a copy of a space (no items)`);
+  return parsed as EntryCollection;
 }
