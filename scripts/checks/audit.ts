@@ -13,7 +13,7 @@
  */
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Request } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,11 +52,36 @@ interface Row {
   /** null: reported, not judged (see the step for why). */
   ok: boolean | null;
 }
-const rows: Row[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-function bundleBudgets(): void {
+/** Runs one step of the audit, printing when it starts and how long it took; returns its rows. */
+async function step(name: string, body: (rows: Row[]) => void | Promise<void>): Promise<Row[]> {
+  const rows: Row[] = [];
+  const started = performance.now();
+  log(`audit: ${name}…`);
+  await body(rows);
+  log(`audit: ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return rows;
+}
+
+/** A child process's exit status and its whole output (the checker's report is megabytes). */
+function runChild(
+  command: string,
+  args: string[],
+): Promise<{ status: number | null; stdout: string; stderr: string; error?: Error }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', (error) => resolve({ status: null, stdout, stderr, error }));
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+function bundleBudgets(rows: Row[]): void {
   const report = JSON.parse(readFileSync(reportFile(DIST), 'utf8')) as BuildReport;
   for (const [template, sizes] of Object.entries(report.templates)) {
     const exception = BUDGETS.firstLoadJsExceptions[template];
@@ -109,7 +134,12 @@ export function pagesToMeasure(
  * marks itself interactive, so that a slow machine, on which hydration may end after those 5 s,
  * cannot undercount what hydration brings.
  */
-async function downloads(browser: Browser, base: string, pages: PageData[]): Promise<void> {
+async function downloads(
+  rows: Row[],
+  browser: Browser,
+  base: string,
+  pages: PageData[],
+): Promise<void> {
   const queue = pagesToMeasure(pages);
   const order = queue.map(([, pagePath]) => pagePath);
   const measured = new Map<string, { template: string; bytes: number; files: number }>();
@@ -172,7 +202,7 @@ interface LighthouseRun {
   benchmark: number;
 }
 
-async function lighthouseScores(base: string): Promise<void> {
+async function lighthouseScores(rows: Row[], base: string): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -292,7 +322,12 @@ async function lighthouseScores(base: string): Promise<void> {
   }
 }
 
-async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]): Promise<void> {
+async function axeEveryRoute(
+  rows: Row[],
+  browser: Browser,
+  base: string,
+  pages: PageData[],
+): Promise<void> {
   // A phone whose owner asked for reduced motion, and a desktop with the default motion.
   const visitors = [
     { width: 375, reducedMotion: 'reduce' },
@@ -309,9 +344,7 @@ async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]):
         await page.waitForFunction(
           () => document.documentElement.dataset.hydrated === 'true',
           null,
-          {
-            timeout: 15_000,
-          },
+          { timeout: 15_000 },
         );
         for (const violation of await axeViolations(page))
           failures.push(`${next.path} @${width}: ${violation}`);
@@ -330,13 +363,18 @@ async function axeEveryRoute(browser: Browser, base: string, pages: PageData[]):
   }
 }
 
-function htmlValidity(): void {
+async function htmlValidity(rows: Row[]): Promise<void> {
   const vnu = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
-  const result = spawnSync(
-    'java',
-    ['-Xss4m', '-jar', vnu, '--errors-only', '--format', 'json', '--skip-non-html', DIST],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+  const result = await runChild('java', [
+    '-Xss4m',
+    '-jar',
+    vnu,
+    '--errors-only',
+    '--format',
+    'json',
+    '--skip-non-html',
+    DIST,
+  ]);
   // No `java` at all: `npm test`'s bootstrap installs Debian's default-jre-headless where it can
   // (root or sudo); where it could not, the check is skipped with this one message, but never on CI.
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' && !process.env.CI) {
@@ -373,18 +411,15 @@ function htmlValidity(): void {
   });
 }
 
-function script(name: string, check: string): void {
-  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, name)], {
-    encoding: 'utf8',
-    env: process.env,
-  });
+async function script(rows: Row[], name: string, check: string): Promise<void> {
+  const result = await runChild(process.execPath, [path.join(import.meta.dirname, name)]);
   const last = `${result.stdout}`.trim().split('\n').at(-1) ?? '';
   const summary = last.length > 60 ? `${last.slice(0, 59)}…` : last;
   if (result.status !== 0) log(`${result.stdout}${result.stderr}`);
   rows.push({ check, figure: summary, budget: '0 problems', ok: result.status === 0 });
 }
 
-function printTable(): boolean {
+function printTable(rows: Row[]): boolean {
   const widths = [
     Math.max(...rows.map((row) => row.check.length)),
     Math.max(...rows.map((row) => row.figure.length)),
@@ -416,31 +451,38 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pages = readBuiltPages(DIST);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results: Row[][] = [];
   try {
-    log('audit: bundle budgets…');
-    bundleBudgets();
-    log('audit: downloads in the first 5 s…');
-    await downloads(browser, base, pages);
-    if (!skip.has('lighthouse')) {
-      log(`audit: Lighthouse on ${AUDITED_PAGES.length} pages…`);
-      await lighthouseScores(base);
-    }
-    if (!skip.has('axe')) {
-      log('audit: axe on every route…');
-      await axeEveryRoute(browser, base, pages);
-    }
-    if (!skip.has('html')) {
-      log('audit: HTML validity…');
-      htmlValidity();
-    }
-    log('audit: links and metadata…');
-    script('check-links.ts', 'Links: every internal link resolves');
-    script('check-meta.ts', 'Metadata: titles, cards, JSON-LD, sitemaps, feed');
+    results.push(await step('bundle budgets', (rows) => bundleBudgets(rows)));
+    // One step at a time: the machine's two cores are busy with each (running the checks of what
+    // a page is side by side did not make the audit shorter).
+    if (!skip.has('lighthouse'))
+      results.push(
+        await step(`Lighthouse on ${AUDITED_PAGES.length} pages`, (rows) =>
+          lighthouseScores(rows, base),
+        ),
+      );
+    results.push(
+      await step('downloads in the first 5 s', (rows) => downloads(rows, browser, base, pages)),
+    );
+    if (!skip.has('axe'))
+      results.push(
+        await step('axe on every route', (rows) => axeEveryRoute(rows, browser, base, pages)),
+      );
+    if (!skip.has('html')) results.push(await step('HTML validity', (rows) => htmlValidity(rows)));
+    results.push(
+      await step('links', (rows) =>
+        script(rows, 'check-links.ts', 'Links: every internal link resolves'),
+      ),
+      await step('metadata', (rows) =>
+        script(rows, 'check-meta.ts', 'Metadata: titles, cards, JSON-LD, sitemaps, feed'),
+      ),
+    );
   } finally {
     await browser.close();
     server.close();
   }
-  if (!printTable()) process.exit(1);
+  if (!printTable(results.flat())) process.exit(1);
   process.exit(0);
 }
 
