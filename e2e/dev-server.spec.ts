@@ -97,7 +97,8 @@ test('given a visit and a newsletter subscription, should store the event and th
 
   // The prerendered banner is replaced by its live renderer as it nears the viewport: scroll to
   // it and fill the live one.
-  await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
+  // One scroll in the page (not an action on the element, which the swap can detach mid-action).
+  await page.getByTestId('newsletter').evaluate((element) => element.scrollIntoView());
   await page.locator('[data-live] [data-testid="newsletter"]').waitFor({ state: 'attached' });
   const banner = page.getByTestId('newsletter');
   await banner.getByRole('textbox', { name: 'Email' }).fill('dev-server@example.com');
