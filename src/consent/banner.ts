@@ -11,6 +11,7 @@
  */
 import {
   categoryOf,
+  CHOICE_DAYS,
   CONSENT_COOKIE,
   consentFrom,
   POLICY_VERSION,
@@ -21,7 +22,7 @@ import { COOKIE, createBrowserCookieJar, heldCookies } from '../tracking/cookies
 import { createBrowserStorage, heldStorage, STORAGE_KEY } from '../tracking/storage.ts';
 
 /** The choice is kept 6 months (183 days). */
-export const CHOICE_MAX_AGE_MS = 183 * 24 * 60 * 60 * 1000;
+export const CHOICE_MAX_AGE_MS = CHOICE_DAYS * 24 * 60 * 60 * 1000;
 
 export function serializeChoice(choice: Choice): string {
   const flag = (on: boolean) => (on ? '1' : '0');

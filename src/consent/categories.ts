@@ -15,6 +15,8 @@ import { POLICY_VERSION, type Category } from './gate.ts';
 export { categoryOf, POLICY_VERSION, type Category } from './gate.ts';
 
 export const CONSENT_COOKIE = 'hs_consent';
+/** How long a choice is kept (`hs_consent`'s lifetime, 6 months): a consent is in force that long at most. */
+export const CHOICE_DAYS = 183;
 export const REGION_COOKIE = 'hs_consent_region';
 
 export interface Choice {
