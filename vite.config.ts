@@ -240,7 +240,10 @@ export default defineConfig(({ command }) => ({
             /node_modules\/js-cookie\//.test(id) ||
             /src\/tracking\/(tracker|analytics|optout|cookies|hosts|params|storage|debug|decorate|paths|store|touch)\./.test(
               id,
-            )
+            ) ||
+            // The consent check the adapters gate on and the hook boot calls (issue 36): every page
+            // runs both, so they cost no request of their own and boot never waits for them.
+            /src\/consent\/(gate|start)\./.test(id)
           ) {
             return 'tracker';
           }

@@ -69,6 +69,29 @@ describe('thirdPartyOrigins and the CSP', () => {
     expect(csp).not.toContain('/v2.js');
   });
 
+  it('given a Google tag, should allow its script and collection hosts; without one, none of them', () => {
+    const tagged = contentSecurityPolicy(
+      thirdPartyOrigins({
+        ...TEST_SETTINGS,
+        consent: { scriptUrl: null, googleTagId: 'G-TEST1234' },
+      }),
+    );
+    expect(tagged).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' https://*.googletagmanager.com;",
+    );
+    expect(tagged).toContain(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;",
+    );
+    expect(tagged).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://*.g.doubleclick.net;",
+    );
+    const untagged = contentSecurityPolicy(
+      thirdPartyOrigins({ ...TEST_SETTINGS, consent: { scriptUrl: null, googleTagId: null } }),
+    );
+    expect(untagged).toBe(contentSecurityPolicy(thirdPartyOrigins(TEST_SETTINGS)));
+    expect(untagged).not.toMatch(/google/);
+  });
+
   it.each([
     ['https://a.example/x.js', 'https://a.example'],
     ['cdn.example', 'https://cdn.example'],

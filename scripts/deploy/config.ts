@@ -19,6 +19,22 @@ import {
 } from '../../server/static/headers.ts';
 
 const SEGMENT = { script: 'https://cdn.segment.com', api: 'https://api.segment.io' };
+/**
+ * The Google tag (GOOGLE_TAG_ID, loaded with Consent Mode by src/consent/google.ts) as Google's
+ * CSP guide lists it for Google Analytics 4 (developers.google.com/tag-platform/security/guides/csp):
+ * the tag's script from Tag Manager's hosts, and the collection endpoints gtag sends hits and
+ * pixels to. Google Ads and Floodlight need further hosts of theirs, not added here.
+ */
+const GOOGLE_TAG: Partial<Record<string, string[]>> = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://*.g.doubleclick.net',
+  ],
+};
 /** Frames content may embed: the interactive-demo host and its subdomains, and YouTube. */
 const EMBED_ORIGINS = ['https://navattic.com', 'https://*.navattic.com', 'https://www.youtube.com'];
 
@@ -45,6 +61,10 @@ export function thirdPartyOrigins(settings: Settings): ThirdPartyOrigins {
     add(origins, 'connect-src', SEGMENT.api);
     add(origins, 'connect-src', SEGMENT.script);
   }
+  // The Google tag only when one is configured: without it, the policy names none of its hosts.
+  if (settings.consent.googleTagId)
+    for (const [directive, hosts] of Object.entries(GOOGLE_TAG))
+      (origins[directive] ??= []).push(...(hosts ?? []));
   // Content embeds: the interactive-demo host (src/blocks/IFrame.tsx) and YouTube videos.
   (origins['frame-src'] ??= []).push(...EMBED_ORIGINS);
   // The video host's player and data scripts, and what the player loads (VIDEO_HOST).

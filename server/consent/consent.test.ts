@@ -6,7 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONSENT_CONFIG } from '../../src/consent/regions.ts';
 import { createConsentApp } from './app.ts';
 import { createConsentRecorder } from './recorder.ts';
-import { consentCsv, createConsentStore, openConsentDatabase, type ConsentRow } from './store.ts';
+import {
+  consentCsv,
+  createConsentStore,
+  openConsentDatabase,
+  PROOF_YEARS,
+  retentionCutoffs,
+  type ConsentRow,
+} from './store.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -108,9 +115,75 @@ describe('consent CSV and npm run consent', () => {
         env: { ...process.env, DATA_DIR: dataDir },
         encoding: 'utf8',
       });
-    expect(run('list')).toMatch(
-      /^#1 \S+ policy 2026-11 AT 0123456789abcdef: necessary, analytics$/m,
+    const listed = run('list');
+    expect(listed).toMatch(/^#1 \S+ policy 2026-11 AT 0123456789abcdef: necessary, analytics$/m);
+    expect(listed).toMatch(
+      /^Retention: each record is kept while the consent is in force .*3 years after/m,
     );
+    expect(run('prune')).toMatch(/^Deleted 0 consent record\(s\) past retention\.$/m);
     expect(run('export').split('\r\n')[1]).toMatch(/^1,0123456789abcdef,[^,]+,2026-11,1,1,0,AT$/);
+  });
+});
+
+describe('consent retention', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const now = new Date('2030-06-15T12:00:00.000Z');
+  const ago = (years: number, days: number) => {
+    const at = new Date(now);
+    at.setUTCFullYear(at.getUTCFullYear() - years);
+    return new Date(at.getTime() - days * DAY).toISOString();
+  };
+  const add = (store: ReturnType<typeof createConsentStore>, id: string, recordedAt: string) =>
+    store.add({ ...record, id, recordedAt, country: 'DE' });
+
+  it('given records of every age, should keep each while in force and 3 years after, then delete it', () => {
+    const store = createConsentStore(openConsentDatabase(':memory:'));
+    // Expired (183 days) more than 3 years ago: deleted.
+    add(store, 'expired-long-ago', ago(3, 184));
+    // Expired 3 years ago less 17 days: still kept.
+    add(store, 'expired-lately', ago(3, 166));
+    // Replaced by the same visitor's next choice more than 3 years ago: the first is deleted,
+    // the second (in force 183 days from then) kept.
+    add(store, 'changed-mind', ago(4, 0));
+    add(store, 'changed-mind', ago(3, 10));
+    // Replaced less than 3 years ago: both kept.
+    add(store, 'recent-change', ago(3, 100));
+    add(store, 'recent-change', ago(1, 0));
+    add(store, 'today', now.toISOString());
+
+    expect(PROOF_YEARS).toBe(3);
+    expect(store.prune(now)).toBe(2);
+    expect(store.all().map((row) => [row.consent_id, row.recorded_at])).toEqual([
+      ['expired-lately', ago(3, 166)],
+      ['changed-mind', ago(3, 10)],
+      ['recent-change', ago(3, 100)],
+      ['recent-change', ago(1, 0)],
+      ['today', now.toISOString()],
+    ]);
+    expect(store.prune(now)).toBe(0);
+  });
+
+  it("should cut at the proof period after the choice cookie's lifetime", () => {
+    expect(retentionCutoffs(now)).toEqual({
+      ended: '2027-06-15T12:00:00.000Z',
+      recordedBefore: new Date(Date.parse('2027-06-15T12:00:00.000Z') - 183 * DAY).toISOString(),
+    });
+  });
+
+  it('given a server starting on old records, should delete them before it records new ones', async () => {
+    const dataDir = tempDir();
+    const db = openConsentDatabase(dataDir);
+    add(createConsentStore(db), 'expired-long-ago', ago(10, 0));
+    db.close();
+    const recorder = createConsentRecorder(dataDir);
+    await recorder.add({ ...record, recordedAt: new Date().toISOString(), country: 'DE' });
+    await recorder.close();
+    const check = openConsentDatabase(dataDir);
+    expect(
+      createConsentStore(check)
+        .all()
+        .map((row) => row.consent_id),
+    ).toEqual([record.id]);
+    check.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Records consent choices (store.ts) off the main thread, as the leads are (server/forms/
- * store-client.ts): a worker thread owns `consent.sqlite` in the data directory. `:memory:`
- * (tests) runs the store on the calling thread.
+ * store-client.ts): a worker thread owns `consent.sqlite` in the data directory and deletes the
+ * records past their retention at start and daily (worker.ts). `:memory:` (tests) runs the store
+ * on the calling thread.
  */
 import { Worker } from 'node:worker_threads';
 import { createConsentStore, openConsentDatabase, type ConsentRecord } from './store.ts';

@@ -6,9 +6,29 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { CHOICE_DAYS } from '../../src/consent/categories.ts';
 import { openDatabase } from '../forms/events.ts';
 
 export const CONSENT_DB = 'consent.sqlite';
+
+/**
+ * Retention (the privacy policy's "Retention"): a record is kept while its consent is in force
+ * and for this many years after, the period in which the company may have to show it was given
+ * (limitation periods for claims and regulators' inquiries run about that long). A consent ends
+ * when the choice cookie expires (CHOICE_DAYS after the record) or when the same visitor makes a
+ * new choice (the newer record, same consent id), whichever comes first. Records past that are
+ * deleted at server start and daily (worker.ts, recorder.ts) and by `npm run consent -- prune`.
+ */
+export const PROOF_YEARS = 3;
+export const RETENTION_TEXT = `kept while the consent is in force (${CHOICE_DAYS} days at most, the choice cookie's lifetime, or until the visitor's next choice) and ${PROOF_YEARS} years after, then deleted`;
+
+/** The two cut-offs for `now`: consents that ended before `ended` are past their proof period. */
+export function retentionCutoffs(now: Date): { ended: string; recordedBefore: string } {
+  const ended = new Date(now);
+  ended.setUTCFullYear(ended.getUTCFullYear() - PROOF_YEARS);
+  const recordedBefore = new Date(ended.getTime() - CHOICE_DAYS * 24 * 60 * 60 * 1000);
+  return { ended: ended.toISOString(), recordedBefore: recordedBefore.toISOString() };
+}
 
 /** What the banner posts (`POST /api/consent`). */
 export const consentPostSchema = z.strictObject({
@@ -65,6 +85,14 @@ export function createConsentStore(db: DatabaseSync) {
   );
   const latest = db.prepare('SELECT * FROM consents ORDER BY id DESC LIMIT ?');
   const all = db.prepare('SELECT * FROM consents ORDER BY id');
+  // recorded_at is always toISOString() (UTC, same length): text order is time order.
+  const prune = db.prepare(
+    `DELETE FROM consents
+     WHERE recorded_at < :recordedBefore
+        OR EXISTS (SELECT 1 FROM consents AS newer
+                   WHERE newer.consent_id = consents.consent_id AND newer.id > consents.id
+                     AND newer.recorded_at < :ended)`,
+  );
   return {
     add(record: ConsentRecord): number {
       const result = insert.run(
@@ -79,6 +107,10 @@ export function createConsentStore(db: DatabaseSync) {
     },
     latest: (limit: number) => latest.all(limit) as unknown as ConsentRow[],
     all: () => all.all() as unknown as ConsentRow[],
+    /** Deletes the records past their retention (PROOF_YEARS); answers how many. */
+    prune(now = new Date()): number {
+      return Number(prune.run(retentionCutoffs(now)).changes);
+    },
   };
 }
 export type ConsentStore = ReturnType<typeof createConsentStore>;

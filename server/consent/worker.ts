@@ -1,13 +1,34 @@
 /**
  * The worker thread of recorder.ts: owns the consent database and writes the records the main
  * thread posts, one at a time, so a lock held by another process (a backup, `npm run consent`)
- * never stalls a page.
+ * never stalls a page. It deletes the records past their retention (store.ts PROOF_YEARS) when it
+ * starts, with the server, and once a day after.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createConsentStore, openConsentDatabase, type ConsentRecord } from './store.ts';
+import {
+  createConsentStore,
+  openConsentDatabase,
+  RETENTION_TEXT,
+  type ConsentRecord,
+} from './store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const { dataDir } = workerData as { dataDir: string };
 const store = createConsentStore(openConsentDatabase(dataDir));
+
+function prune(): void {
+  try {
+    const deleted = store.prune();
+    if (deleted > 0)
+      console.log(`Consent records: deleted ${deleted} past retention (${RETENTION_TEXT}).`);
+  } catch (error) {
+    // A lock held past the busy timeout (a backup): the next day's run catches up.
+    console.error('Consent records: pruning failed:', (error as Error).message);
+  }
+}
+prune();
+setInterval(prune, DAY_MS);
 
 parentPort?.on('message', ({ id, record }: { id: number; record: ConsentRecord }) => {
   try {

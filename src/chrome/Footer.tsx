@@ -60,10 +60,9 @@ export function Footer({ variant }: { variant: Exclude<FooterVariant, 'none'> })
   const copyright = (
     <p className={styles.copyright}>
       © {year} {settings.brand}. All rights reserved.{' '}
-      {/* Opens the cookie preferences (src/consent/start.ts); without script, the cookie table. */}
-      <a className={styles.settings} href={COOKIE_SETTINGS_URL} data-cookie-settings="">
-        Cookie settings
-      </a>
+      {/* Opens the cookie preferences (src/consent/start.ts finds it by its place and address);
+          without script, the cookie table. */}
+      <a href={COOKIE_SETTINGS_URL}>Cookie settings</a>
     </p>
   );
   const logo = (

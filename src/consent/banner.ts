@@ -11,17 +11,18 @@
  */
 import {
   categoryOf,
+  CHOICE_DAYS,
   CONSENT_COOKIE,
   consentFrom,
   POLICY_VERSION,
   type Category,
   type Choice,
 } from './categories.ts';
-import { COOKIE } from '../tracking/cookies.ts';
-import { STORAGE_KEY } from '../tracking/storage.ts';
+import { COOKIE, createBrowserCookieJar, heldCookies } from '../tracking/cookies.ts';
+import { createBrowserStorage, heldStorage, STORAGE_KEY } from '../tracking/storage.ts';
 
 /** The choice is kept 6 months (183 days). */
-export const CHOICE_MAX_AGE_MS = 183 * 24 * 60 * 60 * 1000;
+export const CHOICE_MAX_AGE_MS = CHOICE_DAYS * 24 * 60 * 60 * 1000;
 
 export function serializeChoice(choice: Choice): string {
   const flag = (on: boolean) => (on ? '1' : '0');
@@ -29,8 +30,8 @@ export function serializeChoice(choice: Choice): string {
 }
 
 export interface BannerOptions {
-  /** Called with each choice once saved (start.ts: the Google tag's consent update). */
-  onChoice?: (choice: Choice) => void;
+  /** The Google tag configured (settings `consent.googleTagId`): each choice sends its update. */
+  googleTagId?: string | null;
 }
 
 const POLICY_URL = '/company/legal/privacy/#cookies-and-storage';
@@ -133,12 +134,29 @@ function randomId(win: Window): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * What the page view held in memory (src/tracking/cookies.ts, storage.ts) is written now where the
+ * choice allows it, and forgotten where not: the adapters check the choice cookie just written.
+ */
+function writeHeld(win: Window): void {
+  const cookies = [...heldCookies];
+  const keys = [...heldStorage];
+  heldCookies.clear();
+  heldStorage.clear();
+  const jar = createBrowserCookieJar(win);
+  for (const [name, { value, maxAgeMs }] of cookies) jar.write(name, value, { maxAgeMs });
+  const storage = createBrowserStorage(win);
+  for (const [key, value] of keys) storage.set(key, value);
+  heldCookies.clear();
+  heldStorage.clear();
+}
+
 /** Saves a choice: cookie, proof record, held attribution written or dropped, others deleted. */
-export async function choose(
+export function choose(
   win: Window,
   granted: { analytics: boolean; marketing: boolean },
   options: BannerOptions = {},
-): Promise<Choice> {
+): Choice {
   const previous = consentFrom(win.document.cookie).choice;
   const choice: Choice = {
     version: POLICY_VERSION,
@@ -163,14 +181,9 @@ export async function choose(
     .catch(() => undefined);
   closeBanner(win);
   dialog?.close();
-  // What the page view held in memory is written now if allowed (src/tracking/cookies.ts).
-  const [cookies, storage] = await Promise.all([
-    import('../tracking/cookies.ts'),
-    import('../tracking/storage.ts'),
-  ]);
-  cookies.flushPendingCookies(win);
-  storage.flushPendingStorage(win);
-  options.onChoice?.(choice);
+  writeHeld(win);
+  if (options.googleTagId)
+    void import('./google.ts').then((google) => google.updateGoogleTag(win, choice));
   return choice;
 }
 
@@ -186,10 +199,7 @@ function actions(win: Window, options: BannerOptions, extra: HTMLButtonElement):
   const doc = win.document;
   const button = (text: string, on: boolean) => {
     const node = element(doc, 'button', { type: 'button', className: 'hc-p', textContent: text });
-    node.addEventListener(
-      'click',
-      () => void choose(win, { analytics: on, marketing: on }, options),
-    );
+    node.addEventListener('click', () => choose(win, { analytics: on, marketing: on }, options));
     return node;
   };
   return element(
@@ -243,6 +253,12 @@ export function showBanner(win: Window, options: BannerOptions = {}): HTMLElemen
   return banner;
 }
 
+/** What start.ts calls: the banner, or the preferences dialog ("Cookie settings"). */
+export function open(win: Window, googleTagId?: string | null, preferences = false): void {
+  if (preferences) openPreferences(win, { googleTagId });
+  else showBanner(win, { googleTagId });
+}
+
 /** Opens the preferences dialog, its boxes showing the current choice. */
 export function openPreferences(win: Window, options: BannerOptions = {}): HTMLDialogElement {
   const doc = win.document;
@@ -275,7 +291,7 @@ export function openPreferences(win: Window, options: BannerOptions = {}): HTMLD
     textContent: 'Save choices',
   });
   save.addEventListener('click', () => {
-    void choose(
+    choose(
       win,
       {
         analytics: boxes.get('analytics')?.checked ?? false,

@@ -1,8 +1,8 @@
 /**
- * Consent (issue 36): the category of every cookie and storage key the site's code writes, and the
- * visitor's state as two necessary cookies tell it. Tiny and dependency-free: the cookie and
- * storage adapters (src/tracking/cookies.ts, storage.ts), the navigation runtime, the banner and
- * the server all read it. The full registry (purpose, lifetime, who sets it) is registry.ts.
+ * Consent (issue 36): the visitor's state as two necessary cookies tell it, parsed in full. The
+ * server, the banner and the proof records read it; pages check the same cookies with gate.ts, its
+ * compact twin (the category of each name is there too). The full registry of names (purpose,
+ * lifetime, who sets it) is registry.ts.
  *
  * - `hs_consent_region` (set by the server or the edge middleware, session): `r=1` where consent
  *   is required, `r=0` where not, `c=` the country code. Absent (a static host with neither):
@@ -10,28 +10,14 @@
  * - `hs_consent` (set by the banner, 6 months): the choice, with the policy version it was made
  *   under; another version counts as no choice, so the visitor is asked again.
  */
-export type Category = 'necessary' | 'analytics' | 'marketing';
+import { POLICY_VERSION, type Category } from './gate.ts';
+
+export { categoryOf, POLICY_VERSION, type Category } from './gate.ts';
 
 export const CONSENT_COOKIE = 'hs_consent';
+/** How long a choice is kept (`hs_consent`'s lifetime, 6 months): a consent is in force that long at most. */
+export const CHOICE_DAYS = 183;
 export const REGION_COOKIE = 'hs_consent_region';
-/** Raise it when the privacy policy's cookies change: every visitor is asked again. */
-export const POLICY_VERSION = '2026-11';
-/**
- * Names (cookies and local-storage keys) that are strictly necessary; `ajs_anonymous_id` is
- * analytics; every other name our code writes is marketing, refused until the visitor accepts.
- * The registry (registry.ts) lists each name with its category; its test holds both in step.
- */
-const NECESSARY = new Set([
-  CONSENT_COOKIE,
-  REGION_COOKIE,
-  'hs_do_not_sell',
-  'hs_domain_probe',
-  'hs_debug_attribution',
-  'harbor_interview_builder',
-]);
-
-export const categoryOf = (name: string): Category =>
-  NECESSARY.has(name) ? 'necessary' : name === 'ajs_anonymous_id' ? 'analytics' : 'marketing';
 
 export interface Choice {
   version: string;

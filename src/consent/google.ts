@@ -5,7 +5,7 @@
  * script itself (a third party) loads only once analytics or marketing is allowed ("basic"
  * Consent Mode: no cookieless pings before a choice). GPC or Do Not Sell deny the ad signals.
  */
-import { allowsIn, consentFrom } from './categories.ts';
+import { granted } from './gate.ts';
 
 /** The tag's script; a test points it elsewhere (`setGoogleTagScript`). */
 let scriptBase = 'https://www.googletagmanager.com/gtag/js?id=';
@@ -60,10 +60,10 @@ function loadTag(win: Window): void {
 /** Sends the defaults, configures the tag, and loads it if a category it needs is allowed. */
 export function startGoogleTag(win: Window, id: string): void {
   tagId = id;
-  const state = consentFrom(win.document.cookie);
+  const cookies = win.document.cookie;
   const allowed = {
-    analytics: allowsIn(state, 'analytics'),
-    marketing: allowsIn(state, 'marketing'),
+    analytics: granted(cookies, 'analytics'),
+    marketing: granted(cookies, 'marketing'),
   };
   const command = gtagOf(win);
   command('consent', 'default', { ...googleSignals(allowed, optedOut(win)), wait_for_update: 500 });

@@ -6,12 +6,12 @@ import type { InitialData } from '../contracts/page-data.ts';
 
 const settings = { legacyScriptUrl: null, consent: { googleTagId: null } } as unknown;
 
-function options(): BootOptions {
+function options(shared: unknown = settings): BootOptions {
   const initialState = {
     path: '/',
     search: '',
     hash: '',
-    resources: { page: {}, shared: { settings }, slices: {} },
+    resources: { page: {}, shared: { settings: shared }, slices: {} },
     component: () => null,
     status: 'idle',
     key: 0,
@@ -35,6 +35,7 @@ function modules() {
   const chunks = {
     runtime: vi.fn(async () => ({ startRuntime })),
     tracker: vi.fn(async () => vi.fn()),
+    consent: vi.fn(async () => vi.fn(() => false)),
   };
   return { runtime, startRuntime, chunks: chunks as unknown as BootModules & typeof chunks };
 }
@@ -142,5 +143,26 @@ describe('startBoot', () => {
     await settle();
     expect(chunks.runtime).toHaveBeenCalledTimes(2);
     expect(startRuntime).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the consent chunk, should start the consent hook with the Google tag and load the legacy script only once marketing is allowed', async () => {
+    const withLegacy = {
+      legacyScriptUrl: 'https://legacy.example/script.js',
+      consent: { googleTagId: 'G-TEST1234' },
+    };
+    const legacy = () => document.querySelector('script[src="https://legacy.example/script.js"]');
+    const refused = modules();
+    startBoot(options(withLegacy), refused.chunks);
+    await settle();
+    const startConsent = await refused.chunks.consent.mock.results[0]?.value;
+    expect(startConsent).toHaveBeenCalledWith(window, 'G-TEST1234');
+    expect(legacy()).toBeNull();
+
+    const allowed = modules();
+    allowed.chunks.consent.mockResolvedValueOnce(vi.fn(() => true));
+    startBoot(options(withLegacy), allowed.chunks);
+    await settle();
+    expect(legacy()).not.toBeNull();
+    legacy()?.remove();
   });
 });

@@ -11,7 +11,6 @@ import { requireShared } from '../contracts/shared.ts';
 import { maybeLoadLegacyScript } from './legacy-script.ts';
 import { internalPath, linkToFollow } from './links.ts';
 import { scrollToHash, scrollToId, watchHash } from './scroll.ts';
-import { marketingAllowed, startConsent } from '../consent/start.ts';
 
 /** The events that show intent to follow a link: the runtime loads on the first of them. */
 export const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
@@ -20,12 +19,16 @@ export const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
 export interface BootModules {
   runtime: () => Promise<{ startRuntime: (options: RuntimeOptions) => Runtime }>;
   tracker: () => Promise<(typeof import('../tracking/tracker.ts'))['startTracking']>;
+  consent: () => Promise<(typeof import('../consent/start.ts'))['startConsent']>;
 }
 
 const CHUNKS: BootModules = {
   runtime: () => import('./runtime.ts'),
   // Only what boot uses, named here, so the bundler keeps the chunk's other exports out of it.
   tracker: () => import('../tracking/tracker.ts').then((tracking) => tracking.startTracking),
+  // The consent check and hook (issue 36): part of the tracker's chunk (vite.config.ts), so it
+  // costs no request of its own and boot does not wait for it.
+  consent: () => import('../consent/start.ts').then((consent) => consent.startConsent),
 };
 
 export type { BootOptions, Runtime };
@@ -80,11 +83,15 @@ export function startBoot(
     );
   });
 
-  // The cookie banner where consent is required and not yet given, and "Cookie settings".
-  startConsent(window, settings);
-  // A third-party script: only once marketing is allowed where consent is required (issue 36).
-  if (marketingAllowed(document.cookie))
-    maybeLoadLegacyScript(document, initialState.path, settings.legacyScriptUrl);
+  // The cookie banner where consent is required and not yet given, and "Cookie settings"; a
+  // third-party script only once marketing is allowed where consent is required (issue 36).
+  modules.consent().then(
+    (startConsent) => {
+      if (startConsent(window, settings.consent.googleTagId))
+        maybeLoadLegacyScript(document, initialState.path, settings.legacyScriptUrl);
+    },
+    (error: unknown) => console.error('Consent failed:', error),
+  );
   track(initialState.path);
   watchHash(window);
   scrollToHash(window);

@@ -11,7 +11,7 @@ import { NavigationController } from './navigation.ts';
 import { collectLinks, prefetchAllowed, PrefetchScheduler } from './prefetch.ts';
 import { scrollToHash } from './scroll.ts';
 import { requireShared } from '../contracts/shared.ts';
-import { marketingAllowed } from '../consent/start.ts';
+import { granted } from '../consent/gate.ts';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -46,7 +46,7 @@ export function startRuntime({
 
   const onPageShown = (path: string) => {
     // A third-party script: only once marketing is allowed where consent is required (issue 36).
-    if (marketingAllowed(document.cookie))
+    if (granted(document.cookie, 'marketing'))
       maybeLoadLegacyScript(document, path, settings.legacyScriptUrl);
     scheduler?.add(collectLinks(document, path));
     track(path);

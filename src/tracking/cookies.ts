@@ -6,7 +6,7 @@
 import Cookies from 'js-cookie';
 import { isIpAddress, normalizeHost } from './hosts.ts';
 import { wellFormed } from './params.ts';
-import { allows, categoryOf } from '../consent/categories.ts';
+import { categoryOf, granted } from '../consent/gate.ts';
 
 /** Attribution cookies last two years (docs/product.md §4.3). */
 export const ATTRIBUTION_COOKIE_MS = 63_072_000_000;
@@ -108,19 +108,10 @@ const mainDomains = new Map<string, string | undefined>();
 
 /**
  * Consent (src/consent/): writes the visitor has not (yet) allowed are kept here, in memory only,
- * and read back as if set, so the landing visit's attribution survives client-side navigations
- * and is written if the visitor accepts on this page view (`flushPendingCookies`).
+ * and read back as if set, so the landing visit's attribution survives client-side navigations;
+ * the banner's chunk writes them if the visitor accepts on this page view (banner.ts).
  */
-const pending = new Map<string, { value: string; maxAgeMs: number }>();
-
-/** Writes the held cookies whose category the visitor now allows; forgets the others. */
-export function flushPendingCookies(win: Window): void {
-  const jar = createBrowserCookieJar(win);
-  const held = [...pending];
-  pending.clear();
-  for (const [name, { value, maxAgeMs }] of held) jar.write(name, value, { maxAgeMs });
-  pending.clear();
-}
+export const heldCookies = new Map<string, { value: string; maxAgeMs: number }>();
 
 /** The cookie jar of a browser window, over `js-cookie`. */
 export function createBrowserCookieJar(win: Window): CookieJar {
@@ -134,7 +125,7 @@ export function createBrowserCookieJar(win: Window): CookieJar {
     ({ path: '/', sameSite: SAME_SITE, secure, domain: mainDomain() }) as const;
   return {
     read(name) {
-      const held = pending.get(name);
+      const held = heldCookies.get(name);
       if (held) return { state: 'present', value: held.value };
       const value = Cookies.get(name);
       if (value !== undefined) return { state: 'present', value };
@@ -142,8 +133,8 @@ export function createBrowserCookieJar(win: Window): CookieJar {
       return present ? { state: 'unreadable' } : { state: 'absent' };
     },
     write(name, value, { maxAgeMs }) {
-      if (!allows(win.document.cookie, categoryOf(name))) {
-        pending.set(name, { value: wellFormed(value), maxAgeMs });
+      if (!granted(win.document.cookie, categoryOf(name))) {
+        heldCookies.set(name, { value: wellFormed(value), maxAgeMs });
         return;
       }
       Cookies.set(name, wellFormed(value), {
@@ -152,7 +143,7 @@ export function createBrowserCookieJar(win: Window): CookieJar {
       });
     },
     remove(name) {
-      pending.delete(name);
+      heldCookies.delete(name);
       Cookies.remove(name, attributes());
     },
   };

@@ -1,9 +1,9 @@
 /**
  * The one local-storage adapter. Storage can be missing or throw (Safari private windows,
  * blocked third-party storage, quota): every call here degrades to "nothing stored". Keys the
- * visitor has not allowed (src/consent/categories.ts) stay in memory until they do.
+ * visitor has not allowed (src/consent/gate.ts) stay in memory until they do.
  */
-import { allows, categoryOf } from '../consent/categories.ts';
+import { categoryOf, granted } from '../consent/gate.ts';
 
 /** Local-storage keys this site uses. */
 export const STORAGE_KEY = {
@@ -19,15 +19,8 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
-/** Keys the visitor has not (yet) allowed: memory only, written by `flushPendingStorage`. */
-const pending = new Map<string, string>();
-
-export function flushPendingStorage(win: Window): void {
-  const held = [...pending];
-  pending.clear();
-  const storage = createBrowserStorage(win);
-  for (const [key, value] of held) storage.set(key, value);
-}
+/** Keys the visitor has not (yet) allowed: memory only; the banner's chunk writes them on accept. */
+export const heldStorage = new Map<string, string>();
 
 export function createBrowserStorage(win: Window): KeyValueStorage {
   const storage = (): Storage | null => {
@@ -39,7 +32,7 @@ export function createBrowserStorage(win: Window): KeyValueStorage {
   };
   return {
     get(key) {
-      const held = pending.get(key);
+      const held = heldStorage.get(key);
       if (held !== undefined) return held;
       try {
         return storage()?.getItem(key) ?? null;
@@ -48,8 +41,8 @@ export function createBrowserStorage(win: Window): KeyValueStorage {
       }
     },
     set(key, value) {
-      if (!allows(win.document.cookie, categoryOf(key))) {
-        pending.set(key, value);
+      if (!granted(win.document.cookie, categoryOf(key))) {
+        heldStorage.set(key, value);
         return;
       }
       try {
@@ -59,7 +52,7 @@ export function createBrowserStorage(win: Window): KeyValueStorage {
       }
     },
     remove(key) {
-      pending.delete(key);
+      heldStorage.delete(key);
       try {
         storage()?.removeItem(key);
       } catch {

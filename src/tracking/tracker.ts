@@ -34,7 +34,7 @@ import { isLoginPath, isSignupPath } from './paths.ts';
 import { createBrowserStorage } from './storage.ts';
 import type { PageViewRecord } from './inspector-model.ts';
 import { readAttribution, recordVisit } from './store.ts';
-import { allows } from '../consent/categories.ts';
+import { granted } from '../consent/gate.ts';
 import {
   attributeWith,
   needsReferrerClassifier,
@@ -182,7 +182,7 @@ function trackPage(
   const stored = readAttribution(jar);
   const optedOut = hasOptedOut(win);
   // Consent (src/consent/): no analytics event nor analytics id on links until allowed.
-  const counted = allows(win.document.cookie, 'analytics');
+  const counted = granted(win.document.cookie, 'analytics');
   // Links belong to the page still shown (the classifier may have loaded after a navigation,
   // whose own page view decorates them).
   if (win.location.href === pageUrl) {
