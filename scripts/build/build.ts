@@ -5,13 +5,11 @@
  * intact.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import type { DocumentAssets } from '../../src/render/document.ts';
 import { sliceDataUrl, staticQueryUrl, APP_DATA_URL } from '../../src/contracts/paths.ts';
 import type { PageData } from '../../src/contracts/page-data.ts';
 import { TEMPLATE_PROPS, type TemplateId } from '../../src/contracts/templates.ts';
@@ -23,12 +21,8 @@ import { ContentError } from '../../src/content/model.ts';
 import { BUDGETS } from '../checks/budgets.ts';
 import { joinStylesheets } from './stylesheets.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
-import { buildMeter, collectGarbage, type BuildMeter } from './build-memory.ts';
-import { blockSource, BLOCK_MODULES } from '../../src/blocks/modules.ts';
-import type { BlockType } from '../../src/contracts/schemas/blocks.ts';
-import { blogFeed, robotsTxt, sitemapFiles } from './feeds.ts';
+import { buildMeter, type BuildMeter } from './build-memory.ts';
 import { writeIcons, writePreviewImages } from './og-images.ts';
-import { deployFiles } from '../deploy/config.ts';
 import { loadRedirects } from '../deploy/redirects.ts';
 import {
   assertStaticTarget,
@@ -50,19 +44,22 @@ import {
 import { searchTextFiles, writeSearchIndex } from './search-index.ts';
 import { writeSchedule } from './schedule-file.ts';
 import { describeTable, writeReferrerTable } from '../content/referrers/table.ts';
-import {
-  documentAssets,
-  firstLoadFiles,
-  moduleFiles,
-  type Manifest,
-  type TemplateFiles,
-} from './manifest.ts';
-
-import type { WorkerInit, WorkerResult } from './prerender-worker.ts';
+import { documentAssets, firstLoadFiles, moduleFiles, type Manifest } from './manifest.ts';
+import type { WorkerInit } from './prerender-worker.ts';
 import { encodeBatch, type PageBatch } from './prerender-page.ts';
-import { SECTION_TYPES } from '../../src/contracts/schemas/pages.ts';
-import { sectionKey, sectionSource } from '../../src/sections/modules.ts';
-import { addCodeSet, MARKUP_STYLES, TEMPLATE_MARKUP_STYLES, type CodeSets } from './code-sets.ts';
+import { type CodeSets } from './code-sets.ts';
+import { BATCH, renderAssets, renderPages, siteFiles } from './render-pages.ts';
+import { swapIntoPlace } from './swap.ts';
+import {
+  codeFingerprint,
+  envFingerprint,
+  pageHash,
+  stateDirOf,
+  stateFile,
+  writeBuildState,
+  type PageState,
+} from './build-state.ts';
+import { initHash } from './incremental.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Output directory; DIST_DIR lets parallel builds (or a CI matrix) write elsewhere. */
@@ -73,8 +70,8 @@ const DEPLOY_DIR = `${OUT_DIR}-deploy`;
 const CACHE = path.join(ROOT, `.cache/build-${process.pid}`);
 const REPORT_FILE = reportFile(OUT_DIR);
 
-/** Pages sent to a worker per message: big enough to amortise messaging, small enough to stream. */
-const BATCH = 64;
+/** The incremental build's state (./build-state.ts). */
+const STATE_DIR = stateDirOf(OUT_DIR);
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -84,79 +81,6 @@ async function writeJson(root: string, url: string, value: unknown): Promise<num
   const text = JSON.stringify(value);
   await writeFile(file, text);
   return Buffer.byteLength(text);
-}
-
-function progress(done: number, total: number): void {
-  if (process.stdout.isTTY) {
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    process.stdout.write(
-      `\r  rendering [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`,
-    );
-    if (done === total) process.stdout.write('\n');
-  } else if (done === total || done % Math.max(1, Math.ceil(total / 10)) < BATCH) {
-    log(`  rendered ${done}/${total} pages`);
-  }
-}
-
-/**
- * Sends the pages (UTF-8 JSON) to the workers in batches, each batch as soon as a worker is free:
- * a batch leaves the queue when it is sent, so the main thread lets go of the pages as the
- * workers write them. Returns the bytes of the HTML and page-data files written, and the code
- * sets the workers found (./code-sets.ts).
- */
-async function renderPages(
-  batches: PageBatch[],
-  total: number,
-  init: WorkerInit,
-  meter: BuildMeter,
-): Promise<{ bytes: number; codeSets: CodeSets }> {
-  const workerCount = Math.max(1, Math.min(availableParallelism(), batches.length));
-  let done = 0;
-  let bytes = 0;
-  const codeSets: CodeSets = new Map();
-  const workerFile = path.join(import.meta.dirname, 'prerender-worker.ts');
-  const rendering = Promise.all(
-    Array.from({ length: workerCount }, async () => {
-      const worker = new Worker(workerFile, {
-        workerData: init,
-        // React's production build: Vite set NODE_ENV when it bundled in this process; it now
-        // bundles in a child (scripts/build/build-bundles.ts), and the development build renders
-        // several times slower (runtime checks on every element).
-        env: { ...process.env, NODE_ENV: 'production' },
-        // Rendering allocates fast and keeps little: with a young generation of 32 MB the two
-        // workers' heaps peaked at 191 MB at 2,000 posts, against 398 MB with V8's default.
-        resourceLimits: { maxYoungGenerationSizeMb: 32 },
-      });
-      meter.watch(worker);
-      let failWith: (error: Error) => void = () => {};
-      worker.on('error', (error) => failWith(error));
-      try {
-        for (let batch = batches.shift(); batch; batch = batches.shift()) {
-          const result = await new Promise<WorkerResult>((resolve, reject) => {
-            failWith = reject;
-            worker.once('message', resolve);
-            // Transferred, not copied: the main thread no longer holds the batch.
-            worker.postMessage(batch, [batch.bytes.buffer]);
-          });
-          if ('error' in result)
-            throw new Error(`Rendering ${result.path} failed:\n${result.error}`);
-          done += result.pages;
-          bytes += result.bytes;
-          for (const entry of result.codeSets) addCodeSet(codeSets, entry);
-          progress(done, total);
-        }
-      } finally {
-        await meter.retire(worker);
-        await worker.terminate();
-      }
-    }),
-  );
-  // While the workers start on their first batches: the main thread's heap lets go of the
-  // compiled pages (see collectGarbage).
-  collectGarbage();
-  await rendering;
-  return { bytes, codeSets };
 }
 
 async function directorySize(dir: string): Promise<number> {
@@ -197,6 +121,14 @@ async function loadAndBundle(
     log(`  ${loaded.pages.length} pages`);
     return loaded;
   });
+  // BUILD_BUNDLE_CACHE (tests): bundles kept from a first build and reused by later ones over
+  // the same code, so a test that builds many times runs Vite once.
+  const bundleCache = process.env.BUILD_BUNDLE_CACHE;
+  if (bundleCache && existsSync(path.join(bundleCache, 'server/server-entry.js'))) {
+    await cp(bundleCache, CACHE, { recursive: true });
+    phases.bundles = performance.now() - started;
+    return content;
+  }
   const bundles = new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -217,6 +149,7 @@ async function loadAndBundle(
   });
   try {
     const [site] = await Promise.all([content, bundles]);
+    if (bundleCache) await cp(CACHE, bundleCache, { recursive: true });
     return site;
   } catch (error) {
     await bundles.catch(() => {});
@@ -239,16 +172,6 @@ async function writeStaticData(staging: string, compiled: Compiled): Promise<voi
   // Page data files are written by the render workers, beside each page's HTML.
 }
 
-/** A block's or section's files, with the styles of what its prerendered markup shows (MARKUP_STYLES). */
-function withMarkupStyles(
-  manifest: Manifest,
-  key: keyof typeof MARKUP_STYLES,
-  files: TemplateFiles,
-): TemplateFiles {
-  const css = (MARKUP_STYLES[key] ?? []).flatMap((source) => moduleFiles(manifest, source).css);
-  return { js: files.js, css: [...new Set([...files.css, ...css])] };
-}
-
 interface Rendered {
   /** Bytes of everything in the staging directory but the `.br` and `.gz` copies. */
   totalBytes: number;
@@ -259,6 +182,10 @@ interface Rendered {
   codeSets: CodeSets;
   /** The image files written for a static host; null with a CDN or the on-demand service. */
   images: VariantsWritten | null;
+  /** What the incremental build needs of the render (./build-state.ts). */
+  initHash: string;
+  joined: Map<string, string[]>;
+  variants: string[];
 }
 
 /**
@@ -278,35 +205,14 @@ async function renderSite(
   redirects: readonly Redirect[],
   planner: VariantPlanner | null,
 ): Promise<Rendered> {
-  const assets: Record<string, DocumentAssets> = {};
-  for (const template of templates) {
-    const document = documentAssets(manifest, template);
-    const markup = (TEMPLATE_MARKUP_STYLES[template] ?? []).flatMap(
-      (source) => moduleFiles(manifest, source).css,
-    );
-    assets[template] = { ...document, css: [...new Set([...document.css, ...markup])] };
-  }
-  // Each page also preloads, and links the styles of, the content blocks and sections it uses.
-  const blockAssets = Object.fromEntries([
-    ...(Object.keys(BLOCK_MODULES) as BlockType[]).map((type) => [
-      type,
-      withMarkupStyles(manifest, type, moduleFiles(manifest, blockSource(type))),
-    ]),
-    // A section bundled into the Sections module itself (rich text) has no chunk of its own.
-    ...SECTION_TYPES.filter((type) => Object.hasOwn(manifest, sectionSource(type))).map((type) => [
-      sectionKey(type),
-      withMarkupStyles(
-        manifest,
-        sectionKey(type) as `section:${string}`,
-        moduleFiles(manifest, sectionSource(type)),
-      ),
-    ]),
-  ]);
+  const { assets, blockAssets } = renderAssets(manifest, templates);
   // Every image variant the pages reference, when no server will render them (static-images.ts).
   let images: VariantsWritten | null = null;
+  let variantUrls: string[] = [];
   if (planner) {
     meter.step('images');
     const variants = planner.variants();
+    variantUrls = variants.map((variant) => variant.url).sort();
     log(`Writing ${variants.length} image files…`);
     images = await writeVariants(variants, {
       outDir: staging,
@@ -323,42 +229,36 @@ async function renderSite(
   log(`Prerendering ${compiled.pages.length} pages…`);
   meter.step('prerender');
   const renderStarted = performance.now();
-  const pages = await renderPages(
-    batches,
-    compiled.pages.length,
-    {
-      serverEntry: path.join(CACHE, 'server/server-entry.js'),
-      outDir: staging,
-      siteUrl: settings.siteUrl,
-      buildHash: compiled.appData.buildHash,
-      queries: [...compiled.queries],
-      slices: compiled.slices,
-      assets,
-      blockAssets,
-      templateImages,
-    },
-    meter,
-  );
+  const init: WorkerInit = {
+    serverEntry: path.join(CACHE, 'server/server-entry.js'),
+    outDir: staging,
+    siteUrl: settings.siteUrl,
+    buildHash: compiled.appData.buildHash,
+    queries: [...compiled.queries],
+    slices: compiled.slices,
+    assets,
+    blockAssets,
+    templateImages,
+  };
+  const pages = await renderPages(batches, compiled.pages.length, init, meter);
   const renderMs = performance.now() - renderStarted;
   if (planner) await checkNoServiceImages(staging);
   meter.step('files after the pages');
   const written: string[] = [];
-  const write = async (name: string, text: string) => {
+  const files = siteFiles(
+    settings,
+    compiled.pages,
+    redirects,
+    nginxUpstream(process.env),
+    await readFile(path.join(staging, '404/index.html'), 'utf8'),
+  );
+  for (const [name, text] of files.site) {
+    await mkdir(path.dirname(path.join(staging, name)), { recursive: true });
     await writeFile(path.join(staging, name), text);
     written.push(name);
-  };
-  // Static hosts look for /404.html for unknown paths.
-  await write('404.html', await readFile(path.join(staging, '404/index.html'), 'utf8'));
-  for (const [name, xml] of sitemapFiles(compiled.pages, settings.siteUrl)) await write(name, xml);
-  await write('robots.txt', robotsTxt(settings.siteUrl));
-  // Hosting configuration: _headers and _redirects in the site, nginx beside it (not public).
-  const deploy = deployFiles(settings, compiled.pages, redirects, nginxUpstream(process.env));
-  await write('_headers', deploy.headers);
-  await write('_redirects', deploy.redirects);
+  }
   await mkdir(DEPLOY_DIR, { recursive: true });
-  await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), deploy.nginx);
-  await mkdir(path.join(staging, 'blog'), { recursive: true });
-  await write('blog/rss.xml', blogFeed(compiled.pages, settings.siteUrl, settings.brand));
+  await writeFile(path.join(DEPLOY_DIR, 'nginx.conf'), files.nginx);
   meter.step('search index');
   const search = await writeSearchIndex(staging, compiled.pages);
   log(
@@ -373,6 +273,9 @@ async function renderSite(
     renderMs,
     codeSets: pages.codeSets,
     images,
+    initHash: initHash(init),
+    joined: pages.joined,
+    variants: variantUrls,
   };
 }
 
@@ -539,6 +442,8 @@ interface RenderQueue {
   compiled: Compiled;
   /** The pages as JSON text in batches, in order; each batch leaves the queue when sent. */
   batches: PageBatch[];
+  /** sha256 of each page's JSON, for the incremental build (./build-state.ts). */
+  hashes: string[];
 }
 
 /**
@@ -554,7 +459,9 @@ function compileForRender(site: Site, clientBuildId: string): RenderQueue {
     if (texts.length > 0) batches.push(encodeBatch(texts));
     texts = [];
   };
+  const hashes: string[] = [];
   const compiled = compileSite(site, clientBuildId, undefined, (json) => {
+    hashes.push(pageHash(json));
     texts.push(json);
     if (texts.length === BATCH) flush();
   });
@@ -564,7 +471,40 @@ function compileForRender(site: Site, clientBuildId: string): RenderQueue {
     props: Object.fromEntries(FEED_PROPS.map((key) => [key, page.props[key]])),
   }));
   site.pages.length = 0;
-  return { compiled: { ...compiled, pages }, batches };
+  return { compiled: { ...compiled, pages }, batches, hashes };
+}
+
+/**
+ * Step 4b: what the next incremental build starts from (./build-state.ts): the server bundle and
+ * manifest this build rendered with, and what each page was rendered from.
+ */
+async function saveState(
+  compiled: Compiled,
+  hashes: readonly string[],
+  rendered: Rendered,
+  manifestText: string,
+  templates: readonly string[],
+  fingerprints: { code: string; env: string },
+): Promise<void> {
+  await rm(STATE_DIR, { recursive: true, force: true });
+  await cp(path.join(CACHE, 'server'), path.join(STATE_DIR, 'server'), { recursive: true });
+  await writeFile(path.join(STATE_DIR, 'manifest.json'), manifestText);
+  const pages: Record<string, PageState> = {};
+  compiled.pages.forEach((page, index) => {
+    pages[page.path] = {
+      hash: hashes[index] as string,
+      joined: rendered.joined.get(page.path) ?? [],
+    };
+  });
+  await writeBuildState(STATE_DIR, {
+    version: 1,
+    ...fingerprints,
+    contentDir: contentDir(),
+    initHash: rendered.initHash,
+    templates: [...templates],
+    variants: rendered.variants,
+    pages,
+  });
 }
 
 /** Bundle, write data, render, swap, report; CACHE is always removed, staging on failure. */
@@ -575,6 +515,9 @@ async function main(): Promise<void> {
   const staging = `${OUT_DIR}-staging-${process.pid}`;
   try {
     meter.step('load and bundle');
+    // Taken before anything is read: an edit made while this build runs makes the next
+    // incremental build a full one.
+    const fingerprints = { code: codeFingerprint(ROOT), env: envFingerprint(process.env) };
     // Deployment settings are checked before anything is built: a bad value fails at once.
     deployTarget(process.env);
     nginxUpstream(process.env);
@@ -596,7 +539,7 @@ async function main(): Promise<void> {
     meter.step('compile');
     const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
     const manifest = JSON.parse(manifestText) as Manifest;
-    const { compiled, batches } = compileForRender(site, contentHash(manifestText));
+    const { compiled, batches, hashes } = compileForRender(site, contentHash(manifestText));
     // Checked before rendering: a redirect to a missing page fails the build at once.
     const redirects = await loadRedirects(
       contentDir(),
@@ -621,7 +564,8 @@ async function main(): Promise<void> {
       );
       phases.prerender = rendered.renderMs;
       meter.step('swap');
-      await swapIntoPlace(staging);
+      await rm(stateFile(STATE_DIR), { force: true });
+      await swapIntoPlace(staging, OUT_DIR);
       log(await writeSchedule(DEPLOY_DIR, site.due, site.now));
       // The studio's preview renders with this build's server bundle and manifest
       // (server/studio/start.ts): kept beside dist/, never published.
@@ -635,6 +579,7 @@ async function main(): Promise<void> {
           .map((id) => [id, documentAssets(manifest, id)]),
       );
       await writeFile(path.join(studioDir, 'assets.json'), JSON.stringify(templateAssets));
+      await saveState(compiled, hashes, rendered, manifestText, templates, fingerprints);
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(
         `  ${kb(rendered.compressedBytes)} of precompressed .br/.gz copies (${rendered.compressedFiles} files; pages are compressed as they are sent)`,
@@ -651,23 +596,6 @@ async function main(): Promise<void> {
   } finally {
     await rm(CACHE, { recursive: true, force: true });
   }
-}
-
-/** Step 4: replaces dist/ with the staging directory; the old output is removed only after the swap. */
-async function swapIntoPlace(staging: string): Promise<void> {
-  const previous = `${OUT_DIR}-previous-${process.pid}`;
-  const hadPrevious = await stat(OUT_DIR).then(
-    () => true,
-    () => false,
-  );
-  if (hadPrevious) await rename(OUT_DIR, previous);
-  try {
-    await rename(staging, OUT_DIR);
-  } catch (error) {
-    if (hadPrevious) await rename(previous, OUT_DIR);
-    throw error;
-  }
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

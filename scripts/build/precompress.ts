@@ -111,6 +111,25 @@ export function writeCompressedCopies(file: string, body: Buffer): number {
   return written;
 }
 
+/** Whether the build writes `.br`/`.gz` copies of a file of this name (by its extension). */
+export const isCompressible = (file: string) => TEXT.has(path.extname(file));
+
+/**
+ * The `.br` and `.gz` copies the build writes of `body`, by suffix; a copy left out is one the
+ * build does not write (too small a body, or no smaller compressed).
+ */
+export async function compressedCopies(body: Buffer): Promise<Map<'.br' | '.gz', Buffer>> {
+  const copies = new Map<'.br' | '.gz', Buffer>();
+  if (body.byteLength < MIN_BYTES) return copies;
+  const [br, gz] = await Promise.all([
+    brotli(body, brotliOptions(body.byteLength)),
+    gzipAsync(body, GZIP),
+  ]);
+  if (br.byteLength < body.byteLength) copies.set('.br', br);
+  if (gz.byteLength < body.byteLength) copies.set('.gz', gz);
+  return copies;
+}
+
 /** Compresses the given files (paths under `dir`), or every text file under `dir`. */
 export async function precompress(dir: string, files?: readonly string[]): Promise<Compressed> {
   const queue = files

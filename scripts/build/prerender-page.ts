@@ -17,6 +17,11 @@ export type ServerEntry = typeof import('../../src/render/server-entry.tsx');
 export interface WorkerInit {
   serverEntry: string;
   outDir: string;
+  /**
+   * Where the site's stylesheets are read when not in `outDir`: an incremental build renders the
+   * changed pages into a directory of their own, beside the built site (./incremental.ts).
+   */
+  readDir?: string;
   siteUrl: string;
   buildHash: string;
   queries: [string, StaticQueryResult][];

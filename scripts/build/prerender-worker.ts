@@ -31,17 +31,26 @@ export type WorkerResult =
       bytes: number;
       /** Code sets this worker met for the first time in the batch (./code-sets.ts). */
       codeSets: CodeSetEntry[];
+      /** Each page's joined stylesheets (./stylesheets.ts), which an incremental build keeps. */
+      joined: [string, string[]][];
     }
   | { error: string; path: string };
 
 const init = workerData as WorkerInit;
 const entry = (await import(pathToFileURL(init.serverEntry).href)) as ServerEntry;
+const join = stylesheetJoiner(init.outDir, init.readDir);
+/** The joined stylesheets of the page being rendered. */
+let joinedNow: string[] = [];
 const render = pageRenderer(
   entry,
   await entry.loadAllTemplates(),
   init,
-  stylesheetJoiner(init.outDir),
-  stylesheetInliner(init.outDir),
+  (css) => {
+    const href = join(css);
+    if (href && !joinedNow.includes(href)) joinedNow.push(href);
+    return href;
+  },
+  stylesheetInliner(init.outDir, undefined, init.readDir),
 );
 
 /**
@@ -74,12 +83,15 @@ const codeSetsMet: CodeSets = new Map();
 parentPort?.on('message', (batch: PageBatch) => {
   let bytes = 0;
   const codeSets: CodeSetEntry[] = [];
+  const joined: [string, string[]][] = [];
   for (const json of decodeBatch(batch)) {
     const page = JSON.parse(json.text) as PageData;
     try {
       const codeSet = codeSetOf(page);
       if (addCodeSet(codeSetsMet, codeSet)) codeSets.push(codeSet);
+      joinedNow = [];
       const { html, page: rendered } = render(page);
+      joined.push([page.path, joinedNow.sort()]);
       for (const [file, text] of [
         [htmlFile(page.path), html],
         // A page the render left as it is (nothing prerendered, no stylesheet listed) is written
@@ -100,5 +112,6 @@ parentPort?.on('message', (batch: PageBatch) => {
     pages: batch.ends.length,
     bytes,
     codeSets,
+    joined,
   } satisfies WorkerResult);
 });

@@ -57,6 +57,15 @@ export async function searchTextFiles(siteDir: string): Promise<string[]> {
     .map((entry) => path.join(SEARCH_INDEX_PATH, entry.name).slice(1));
 }
 
+/** The first of `files` that exists. */
+async function readFirst(files: readonly string[]): Promise<string> {
+  for (const file of files.slice(0, -1)) {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text !== null) return text;
+  }
+  return readFile(files.at(-1) as string, 'utf8');
+}
+
 /** The pages in the index, as its entry file counts them (every language's). */
 async function indexedPages(outputPath: string): Promise<number> {
   const entry = JSON.parse(
@@ -86,6 +95,8 @@ export function markForIndex(html: string, section: string): string | null {
 export async function writeSearchIndex(
   siteDir: string,
   pages: readonly { path: string; template: TemplateId }[],
+  /** Where each page's HTML is looked for, in order (an incremental build's own pages first). */
+  htmlDirs: readonly string[] = [siteDir],
 ): Promise<SearchIndexReport> {
   const started = performance.now();
   const outputPath = path.join(siteDir, SEARCH_INDEX_PATH);
@@ -101,7 +112,7 @@ export async function writeSearchIndex(
     for (const page of pages) {
       const section = searchSectionOf(page.template);
       if (!section) continue;
-      const html = await readFile(path.join(siteDir, htmlFile(page.path)), 'utf8');
+      const html = await readFirst(htmlDirs.map((dir) => path.join(dir, htmlFile(page.path))));
       read += 1;
       const content = markForIndex(html, section);
       if (!content) throw new Error(`Search index: ${page.path} has no <main> to index`);

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { writeCompressedCopies } from './precompress.ts';
@@ -27,17 +27,22 @@ export function joinStylesheets(parts: readonly (string | Buffer)[]): string {
  * returned as it is. Safe to call from several workers at once: the file is written under a
  * temporary name and renamed, and two workers joining the same parts write the same bytes.
  */
-export function stylesheetJoiner(outDir: string): (css: readonly string[]) => string | undefined {
+export function stylesheetJoiner(
+  outDir: string,
+  /** Where the parts are read (an incremental build writes beside a copy of the site). */
+  readDir = outDir,
+): (css: readonly string[]) => string | undefined {
   const joined = new Map<string, string>();
   return (css) => {
     if (css.length < 2) return undefined;
     const key = css.join('\n');
     let href = joined.get(key);
     if (!href) {
-      const text = joinStylesheets(css.map((part) => readFileSync(path.join(outDir, part))));
+      const text = joinStylesheets(css.map((part) => readFileSync(path.join(readDir, part))));
       href = `/assets/page-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.css`;
       const file = path.join(outDir, href);
       const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+      mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(temporary, text);
       renameSync(temporary, file);
       // The workers write these during the prerender, after the build compressed the assets.
@@ -64,11 +69,14 @@ export const INLINE_STYLESHEET_MAX_GZIP = 12 * 1024;
 export function stylesheetInliner(
   outDir: string,
   maxGzip = INLINE_STYLESHEET_MAX_GZIP,
+  /** Where a stylesheet not written into `outDir` is read (the site an incremental build updates). */
+  readDir = outDir,
 ): (href: string) => string | undefined {
   const texts = new Map<string, string | undefined>();
   return (href) => {
     if (texts.has(href)) return texts.get(href);
-    const text = readFileSync(path.join(outDir, href), 'utf8').trimEnd();
+    const own = path.join(outDir, href);
+    const text = readFileSync(existsSync(own) ? own : path.join(readDir, href), 'utf8').trimEnd();
     const inline = gzipSync(text).length <= maxGzip && !/<\/style/i.test(text) ? text : undefined;
     texts.set(href, inline);
     return inline;

@@ -19,7 +19,7 @@ const site = {
 } as unknown as Site;
 
 describe('compileSite', () => {
-  it('hashes the pages one at a time to the digest of the whole site as one string', () => {
+  it('given pages, should hash the code, shared data and slices, and hand each page JSON on', () => {
     const texts: string[] = [];
     const compiled = compileSite(site, 'client-1', new Date('2026-01-01'), (json) =>
       texts.push(json.toString('utf8')),
@@ -28,15 +28,21 @@ describe('compileSite', () => {
       contentHash({
         clientBuildId: 'client-1',
         queries: [...compiled.queries.keys()],
-        pages: compiled.pages,
+        slices: compiled.slices,
       }),
     );
     expect(texts).toEqual(compiled.pages.map((page) => JSON.stringify(page)));
   });
 
-  it('gives another build hash when a page changes', () => {
+  it('given one page edited, should keep the build hash every page carries (incremental builds)', () => {
     const changed = { ...site, pages: [site.pages[0]!, { ...site.pages[1]!, title: 'Y' }] };
-    expect(compileSite(changed, 'client-1').appData.buildHash).not.toBe(
+    expect(compileSite(changed, 'client-1').appData.buildHash).toBe(
+      compileSite(site, 'client-1').appData.buildHash,
+    );
+  });
+
+  it('given new code, should give another build hash', () => {
+    expect(compileSite(site, 'client-2').appData.buildHash).not.toBe(
       compileSite(site, 'client-1').appData.buildHash,
     );
   });

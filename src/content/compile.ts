@@ -66,19 +66,13 @@ export function compileSite(
     props: entry.props,
     sq: (TEMPLATE_SHARED[entry.template] ?? []).map((name) => hashOf[name]),
   }));
-  // contentHash({ clientBuildId, queries, pages }) a page at a time: the same digest without
-  // the whole site as one string (over 100 MB at 10,000 posts).
-  const hash = createHash('sha256').update(
-    `{"clientBuildId":${JSON.stringify(clientBuildId)},"queries":${JSON.stringify([...queries.keys()])},"pages":[`,
-  );
-  // Encoded once here: hashing the text would encode it again (most pages' text is two-byte in
-  // V8, as one curly quote makes it; 218 MB at 10,000 posts).
-  pages.forEach((page, index) => {
-    const json = Buffer.from(JSON.stringify(page));
-    if (index > 0) hash.update(',');
-    hash.update(json);
-    onPageJson?.(json);
-  });
-  const buildHash = hash.update(']}').digest('hex').slice(0, 20);
+  // The build hash names what a running page shares with the next one it loads: the code, the
+  // shared data and the slices. Not the pages themselves: every page's HTML carries the hash, so a
+  // hash over all pages made one edited post rewrite every page, and an incremental build
+  // (scripts/build/incremental.ts) could not leave the others alone. Pages load their own data on
+  // navigation, so a new post or an edited one needs no reload of a running page.
+  const buildHash = contentHash({ clientBuildId, queries: [...queries.keys()], slices });
+  // Encoded once here (most pages' text is two-byte in V8, as one curly quote makes it).
+  if (onPageJson) for (const page of pages) onPageJson(Buffer.from(JSON.stringify(page)));
   return { appData: { buildHash }, queries, slices, pages };
 }

@@ -1,0 +1,403 @@
+/**
+ * The incremental build (issue 33, point 1): `rebuildContent(changedPaths)` brings dist/ up to date
+ * after content edits, rendering only the pages whose compiled data changed and rewriting only the
+ * files whose bytes differ, with the same bytes a clean `npm run build` writes
+ * (scripts/build/incremental.test.ts checks that on random edit sequences).
+ *
+ * How it knows what an edit touches: it loads and compiles the whole content again (cheap next to
+ * rendering) and compares each page's data with the hash the previous build recorded
+ * (./build-state.ts). A post's page data holds everything its HTML shows (listings, topic pages,
+ * related posts and pagination are props of the pages that show them), so an edited post
+ * re-renders itself and exactly the listings, topic pages and posts whose related block shows it;
+ * shared data (navigation, pricing, settings) changes the render's shared inputs and re-renders
+ * every page. The files derived from the page list (sitemaps, feed, redirects, headers, search
+ * index, preview images, shared data files) are derived again and compared.
+ *
+ * The changed pages are rendered into a scratch directory; then a copy of dist/ made of hard
+ * links receives the changed files by rename (never written through, so the served files are
+ * untouched), and is swapped in for dist/ (./swap.ts). A change outside the content directory,
+ * to the content's images, or to the code, the dependencies or the build's environment since the
+ * last full build, runs the full build instead.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { link, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { compileSite, contentHash } from '../../src/content/compile.ts';
+import { contentDir as defaultContentDir, loadSite } from '../../src/content/load.ts';
+import {
+  APP_DATA_URL,
+  htmlFile,
+  pageDataUrl,
+  sliceDataUrl,
+  staticQueryUrl,
+} from '../../src/contracts/paths.ts';
+import type { TemplateId } from '../../src/contracts/templates.ts';
+import { SEARCH_INDEX_PATH, searchSectionOf } from '../../src/contracts/search.ts';
+import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
+import { loadRedirects } from '../deploy/redirects.ts';
+import { deployTarget, nginxUpstream } from '../deploy/static-target.ts';
+import { buildArgs } from './build-command.ts';
+import {
+  codeFingerprint,
+  envFingerprint,
+  pageHash,
+  readBuildState,
+  ROOT,
+  stateDirOf,
+  writeBuildState,
+  type BuildState,
+  type PageState,
+} from './build-state.ts';
+import type { Manifest } from './manifest.ts';
+import { writePreviewImages } from './og-images.ts';
+import { compressedCopies, isCompressible } from './precompress.ts';
+import { encodeBatch, type PageBatch } from './prerender-page.ts';
+import type { WorkerInit } from './prerender-worker.ts';
+import { BATCH, renderAssets, renderPages, siteFiles } from './render-pages.ts';
+import { writeSchedule } from './schedule-file.ts';
+import { searchTextFiles, writeSearchIndex } from './search-index.ts';
+import { createVariantPlanner, imageVariantsMode } from './static-images.ts';
+import { swapIntoPlace } from './swap.ts';
+
+/** The value with every object's keys in order: the same data, the same text. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * The hash of what every page's render shares: the worker's init but its paths, keys in order
+ * (the preview images arrive in the order their renders end).
+ */
+export function initHash(init: WorkerInit): string {
+  const { serverEntry: _entry, outDir: _out, readDir: _read, ...shared } = init;
+  return contentHash(canonical(shared));
+}
+
+export interface RebuildOptions {
+  /** The built site (DIST_DIR, else dist/). */
+  outDir?: string;
+  env?: Record<string, string | undefined>;
+  log?: (message: string) => void;
+}
+
+export interface RebuildResult {
+  mode: 'incremental' | 'full';
+  /** Why the full build ran, for a full one. */
+  reason?: string;
+  /** Pages rendered again (every page for a full build). */
+  rendered: number;
+  /** Site paths of the files written or replaced (the .br/.gz copies included). */
+  rewritten: string[];
+  /** Site paths of the files removed. */
+  removed: string[];
+  ms: number;
+}
+
+/** The joined stylesheets the prerender writes (./stylesheets.ts), and their copies. */
+const JOINED_STYLESHEET = /^assets\/page-[0-9a-f]{12}\.css(?:\.br|\.gz)?$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+const sameBytes = async (file: string, bytes: Buffer) => {
+  const current = await readFile(file).catch(() => null);
+  return current !== null && current.equals(bytes);
+};
+
+/** The full build as a child process (./build.ts), with this environment. */
+function fullBuild(env: Record<string, string | undefined>, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, buildArgs(), {
+      cwd: ROOT,
+      env: { ...env, DIST_DIR: outDir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The full build failed (exit code ${code})`)),
+    );
+  });
+}
+
+/** Why the change needs a full build, or null when the incremental build can take it. */
+function fullBuildReason(
+  state: BuildState | null,
+  changedPaths: readonly string[],
+  contentDir: string,
+  env: Record<string, string | undefined>,
+): string | null {
+  if (!state) return 'no incremental state from a previous build';
+  if (state.contentDir !== contentDir) return `the content directory is now ${contentDir}`;
+  for (const changed of changedPaths) {
+    const relative = path.relative(contentDir, path.resolve(ROOT, changed));
+    if (relative.startsWith('..') || path.isAbsolute(relative))
+      return `${changed} is outside the content directory`;
+    // Images are read by the image planner and written as files for a static host.
+    if (relative.split(path.sep)[0] === 'images') return `${changed} is an image`;
+  }
+  if (state.code !== codeFingerprint(ROOT)) return 'the code or dependencies changed';
+  if (state.env !== envFingerprint(env)) return "the build's environment changed";
+  return null;
+}
+
+/**
+ * Brings the built site up to date after `changedPaths` (files under the content directory,
+ * added, edited or deleted); see the module comment. Throws the content's error (a ContentError)
+ * and leaves the served site as it was when the content is invalid.
+ */
+export async function rebuildContent(
+  changedPaths: readonly string[],
+  { outDir, env = process.env, log = () => {} }: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const started = performance.now();
+  const out = outDir ?? path.resolve(ROOT, env.DIST_DIR ?? 'dist');
+  const stateDir = stateDirOf(out);
+  const contentDir = defaultContentDir(env);
+  const state = readBuildState(stateDir);
+  const full = async (reason: string): Promise<RebuildResult> => {
+    log(`Full build: ${reason}`);
+    await fullBuild(env, out);
+    const after = readBuildState(stateDir);
+    return {
+      mode: 'full',
+      reason,
+      rendered: Object.keys(after?.pages ?? {}).length,
+      rewritten: [],
+      removed: [],
+      ms: performance.now() - started,
+    };
+  };
+  const reason = fullBuildReason(state, changedPaths, contentDir, env);
+  if (reason || !state) return full(reason ?? 'no state');
+
+  deployTarget(env);
+  const planner =
+    !env.IMGIX_DOMAIN?.trim() && imageVariantsMode(env) === 'build'
+      ? createVariantPlanner({ imagesDir: path.join(contentDir, 'images') })
+      : null;
+  const site = await loadSite(contentDir, env, {
+    icon: iconByName,
+    ...(planner ? { imageData: planner.imageData } : {}),
+  });
+  const variants = planner
+    ? planner
+        .variants()
+        .map((variant) => variant.url)
+        .sort()
+    : [];
+  // A page that needs an image file the last full build did not write.
+  if (variants.join('\n') !== state.variants.join('\n')) return full('the image files changed');
+  const templates = [...new Set(site.pages.map((page) => page.template))].sort();
+  if (templates.join('\n') !== state.templates.join('\n'))
+    return full('the templates used changed');
+
+  const manifestText = await readFile(path.join(stateDir, 'manifest.json'), 'utf8');
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const paths = site.pages.map((page) => page.path);
+  const texts: Buffer[] = [];
+  const hashes: string[] = [];
+  const compiled = compileSite(site, contentHash(manifestText), undefined, (json) => {
+    texts.push(json);
+    hashes.push(pageHash(json));
+  });
+  const redirects = await loadRedirects(contentDir, paths);
+
+  const scratch = `${out}-scratch-${process.pid}`;
+  const staging = `${out}-staging-${process.pid}`;
+  await rm(scratch, { recursive: true, force: true });
+  await rm(staging, { recursive: true, force: true });
+  try {
+    const { assets, blockAssets } = renderAssets(manifest, templates as TemplateId[]);
+    const templateImages = await writePreviewImages(
+      scratch,
+      site.settings.brand,
+      templates as TemplateId[],
+    );
+    const init: WorkerInit = {
+      serverEntry: path.join(stateDir, 'server/server-entry.js'),
+      outDir: scratch,
+      readDir: out,
+      siteUrl: site.settings.siteUrl,
+      buildHash: compiled.appData.buildHash,
+      queries: [...compiled.queries],
+      slices: compiled.slices,
+      assets,
+      blockAssets,
+      templateImages,
+    };
+    const everyPage = initHash(init) !== state.initHash;
+    const changed = compiled.pages
+      .map((page, index) => ({ page, index }))
+      .filter(({ page, index }) => everyPage || state.pages[page.path]?.hash !== hashes[index]);
+    const current = new Set(paths);
+    const gone = Object.keys(state.pages).filter((page) => !current.has(page));
+
+    const batches: PageBatch[] = [];
+    for (let at = 0; at < changed.length; at += BATCH)
+      batches.push(
+        encodeBatch(changed.slice(at, at + BATCH).map(({ index }) => texts[index] as Buffer)),
+      );
+    texts.length = 0;
+    const rendered =
+      changed.length > 0
+        ? await renderPages(batches, changed.length, init)
+        : { joined: new Map<string, string[]>() };
+
+    // Shared data, derived files and (when an indexed page changed) the search index.
+    const write = async (name: string, text: string) => {
+      await mkdir(path.dirname(path.join(scratch, name)), { recursive: true });
+      await writeFile(path.join(scratch, name), text);
+    };
+    await write(APP_DATA_URL, JSON.stringify(compiled.appData));
+    for (const [hash, result] of compiled.queries)
+      await write(staticQueryUrl(hash), JSON.stringify(result));
+    for (const slice of Object.values(compiled.slices))
+      await write(sliceDataUrl(slice.name), JSON.stringify(slice));
+    const notFound = '404/index.html';
+    const notFoundHtml = await readFile(path.join(scratch, notFound), 'utf8').catch(() =>
+      readFile(path.join(out, notFound), 'utf8'),
+    );
+    const files = siteFiles(
+      site.settings,
+      compiled.pages,
+      redirects,
+      nginxUpstream(env),
+      notFoundHtml,
+    );
+    for (const [name, text] of files.site) await write(name, text);
+    const deployDir = `${out}-deploy`;
+    await mkdir(deployDir, { recursive: true });
+    if (!(await sameBytes(path.join(deployDir, 'nginx.conf'), Buffer.from(files.nginx))))
+      await writeFile(path.join(deployDir, 'nginx.conf'), files.nginx);
+    const indexed = (template: string) => searchSectionOf(template as TemplateId) !== null;
+    const searchChanged = changed.some(({ page }) => indexed(page.template)) || gone.length > 0;
+    if (searchChanged) await writeSearchIndex(scratch, compiled.pages, [scratch, out]);
+
+    // What the scratch directory holds replaces dist/'s copy where the bytes differ; the
+    // derived files are compressed as the full build compresses them.
+    const compressed = new Set([
+      APP_DATA_URL.slice(1),
+      ...[...compiled.queries.keys()].map((hash) => staticQueryUrl(hash).slice(1)),
+      ...Object.values(compiled.slices).map((slice) => sliceDataUrl(slice.name).slice(1)),
+      ...files.site.map(([name]) => name),
+      ...(searchChanged ? await searchTextFiles(scratch) : []),
+    ]);
+    await cloneTree(out, staging);
+    const rewritten: string[] = [];
+    const removed: string[] = [];
+    const put = async (name: string, bytes: Buffer, from?: string) => {
+      const target = path.join(staging, name);
+      if (await sameBytes(target, bytes)) return false;
+      await mkdir(path.dirname(target), { recursive: true });
+      if (from) await rename(from, target);
+      else {
+        await writeFile(`${target}.${process.pid}.tmp`, bytes);
+        await rename(`${target}.${process.pid}.tmp`, target);
+      }
+      rewritten.push(name);
+      return true;
+    };
+    const drop = async (name: string) => {
+      const target = path.join(staging, name);
+      if (!existsSync(target)) return;
+      await rm(target);
+      removed.push(name);
+      // A page's directory goes with its files, as a clean build never makes it.
+      let dir = path.dirname(target);
+      while (
+        dir !== staging &&
+        (await rmdir(dir).then(
+          () => true,
+          () => false,
+        ))
+      )
+        dir = path.dirname(dir);
+    };
+    const scratchFiles = new Set(await filesUnder(scratch));
+    for (const name of scratchFiles) {
+      const from = path.join(scratch, name);
+      const bytes = await readFile(from);
+      const replaced = await put(name, bytes, from);
+      if (!compressed.has(name) || !isCompressible(name) || !replaced) continue;
+      const copies = await compressedCopies(bytes);
+      for (const suffix of ['.br', '.gz'] as const) {
+        const copy = copies.get(suffix);
+        if (copy) await put(`${name}${suffix}`, copy);
+        else await drop(`${name}${suffix}`);
+      }
+    }
+
+    // Files a clean build would not write: removed pages, replaced shared data, sitemaps past
+    // the last, an index's old fragments, joined stylesheets no page uses any more.
+    for (const page of gone) {
+      await drop(htmlFile(page));
+      await drop(pageDataUrl(page).slice(1));
+    }
+    const owned = (name: string) =>
+      name.startsWith('page-data/sq/') ||
+      name.startsWith('slice-data/') ||
+      name.startsWith('og/') ||
+      /^sitemap[^/]*\.xml(?:\.br|\.gz)?$/.test(name) ||
+      (searchChanged && name.startsWith(`${SEARCH_INDEX_PATH.replace(/^\/|\/$/g, '')}/`));
+    const pages: Record<string, PageState> = {};
+    for (const [index, page] of compiled.pages.entries())
+      pages[page.path] = {
+        hash: hashes[index] as string,
+        joined: rendered.joined.get(page.path) ?? state.pages[page.path]?.joined ?? [],
+      };
+    const joinedUsed = new Set(Object.values(pages).flatMap((page) => page.joined));
+    for (const name of await filesUnder(staging)) {
+      const base = name.replace(/\.(?:br|gz)$/, '');
+      // A compressed copy of a file written here was kept, replaced or dropped above.
+      if (owned(name) && !scratchFiles.has(name) && !scratchFiles.has(base)) await drop(name);
+      else if (JOINED_STYLESHEET.test(name) && !joinedUsed.has(`/${base}`)) await drop(name);
+    }
+
+    await swapIntoPlace(staging, out);
+    await writeBuildState(stateDir, { ...state, initHash: initHash(init), pages });
+    log(await writeSchedule(deployDir, site.due, site.now));
+    return {
+      mode: 'incremental',
+      rendered: changed.length,
+      rewritten,
+      removed,
+      ms: performance.now() - started,
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** A copy of `from` made of hard links: no file's bytes are copied or shared for writing. */
+async function cloneTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const dirs = new Set<string>([to]);
+  await mkdir(to, { recursive: true });
+  for (const entry of entries) {
+    const relative = path.relative(from, path.join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) {
+      await mkdir(path.join(to, relative), { recursive: true });
+      dirs.add(relative);
+    } else {
+      const target = path.join(to, relative);
+      if (!dirs.has(path.dirname(relative))) {
+        await mkdir(path.dirname(target), { recursive: true });
+        dirs.add(path.dirname(relative));
+      }
+      await link(path.join(from, relative), target);
+    }
+  }
+}
