@@ -132,7 +132,7 @@ function fullBuild(env: Record<string, string | undefined>, outDir: string): Pro
 }
 
 /** Why the change needs a full build, or null when the incremental build can take it. */
-function fullBuildReason(
+export function fullBuildReason(
   state: BuildState | null,
   changedPaths: readonly string[],
   contentDir: string,
