@@ -40,6 +40,8 @@ export default defineConfig({
       DAILY_BYTES_PER_CLIENT: '100000000',
       // The built site is tested as built: no rebuild when one of its events falls due mid-run.
       SCHEDULED_BUILDS: 'off',
+      // Nor when a content file changes (e2e/watch.spec.ts serves a copy with the watcher on).
+      CONTENT_WATCH: 'off',
     },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,

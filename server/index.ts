@@ -8,6 +8,8 @@ import { createApp } from './app.ts';
 import { consentConfigFromEnv } from '../src/consent/regions.ts';
 import { readSiteHosts } from './static/site-hosts.ts';
 import { childBuild, readSchedule, startScheduler } from './scheduler.ts';
+import { startContentBuilder } from './content-builds.ts';
+import { watchContent } from './watch.ts';
 import { startStudio } from './studio/start.ts';
 import { dataDirFromEnv } from './forms/events.ts';
 import { adoptOldDataDir, OLD_DATA_DIR } from './forms/old-data-dir.ts';
@@ -59,25 +61,32 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(ROOT, 'content'));
 // The studio at /admin/ (STUDIO_BACKEND: npm start turns on its local backend, decap-server).
-const studio = await startStudio(
-  process.env,
-  distDir,
-  path.resolve(process.env.CONTENT_DIR || path.join(ROOT, 'content')),
-);
+const studio = await startStudio(process.env, distDir, contentDir);
 if (studio?.proxy) console.log(`Studio: /admin/ (local backend ${studio.proxy.origin})`);
 // The publish webhook (server/hooks/publish.ts): Contentful's calls sync a local copy of the
 // space, which every build of this server then reads (CONTENTFUL_SNAPSHOT), scheduled ones too.
 const hookOptions = publishHookOptionsFromEnv(process.env, dataDirFromEnv());
 const snapshotEnv: Record<string, string> =
   hookOptions.secret && hookOptions.sync ? { CONTENTFUL_SNAPSHOT: hookOptions.snapshotFile } : {};
-// One full build at a time, whether the schedule or the webhook asks for it.
+// Content rebuilds (server/content-builds.ts): incremental where the change allows, one at a
+// time whether the content watcher, the schedule or the webhook asks. Without the build tools
+// (scripts/ not deployed), none; where the kept build process is not wanted, a full build each.
+const watching = process.env.CONTENT_WATCH !== 'off';
+const scheduling = process.env.SCHEDULED_BUILDS !== 'off';
+const builder =
+  watching || scheduling || (hookOptions.secret && hookOptions.sync)
+    ? startContentBuilder({ root: ROOT, distDir, env: { ...process.env, ...snapshotEnv } })
+    : null;
 const fullBuild = childBuild(ROOT, distDir, snapshotEnv);
-const build = fullBuild && oneAtATime(fullBuild);
+const build = builder
+  ? () => builder.rebuildContent([]).then((outcome) => outcome.ok)
+  : fullBuild && oneAtATime(fullBuild);
 const publishHook = createPublishHook({
   ...hookOptions,
-  // A full build for now, swapped in whole (scripts/build/build.ts); an incremental build that
-  // takes the changed entries can replace this one function.
+  // The incremental build (it reads every entry of the synced copy again and renders what
+  // changed), swapped in whole; a full build where the code changed or without the kept process.
   rebuild: build ?? (async () => false),
 });
 if (hookOptions.secret && hookOptions.sync)
@@ -95,9 +104,19 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Harbor is running at http://localhost:${info.port}/ (Ctrl+C to stop)`);
 });
 
-// Scheduled publishing (server/scheduler.ts): rebuild when a post or event falls due.
+// Watch mode (server/watch.ts): a saved content file is rebuilt and served.
+const watcher = builder && watching ? watchContent({ contentDir, builder }) : null;
+if (watcher) {
+  await watcher.ready;
+  console.log(
+    `Watching ${path.relative(ROOT, contentDir) || contentDir}/: saved changes are rebuilt and served`,
+  );
+}
+
+// Scheduled publishing (server/scheduler.ts): rebuild when a post or event falls due. An
+// incremental rebuild re-reads every entry against the clock, so it publishes what fell due.
 const deployDir = `${distDir}-deploy`;
-const scheduledBuild = process.env.SCHEDULED_BUILDS === 'off' ? null : build;
+const scheduledBuild = scheduling ? build : null;
 if (scheduledBuild) startScheduler({ deployDir, build: scheduledBuild });
 else {
   const next = readSchedule(deployDir)?.nextDueAt;
@@ -131,6 +150,8 @@ function shutdown(signal: string): void {
   closing = true;
   console.log(`\n${signal} received, closing the server…`);
   void studio?.stop();
+  void watcher?.stop();
+  builder?.stop();
   server.close(() => process.exit(0));
   // Keep-alive connections may hold the server open; do not wait for them for ever.
   setTimeout(() => process.exit(0), 3000).unref();

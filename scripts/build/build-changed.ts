@@ -14,6 +14,12 @@ try {
   console.log(
     `${result.mode === 'full' ? 'Full' : 'Incremental'} build: ${result.rendered} pages rendered, ${result.rewritten.length} files written, ${result.removed.length} removed in ${(result.ms / 1000).toFixed(2)} s`,
   );
+  if (result.mode === 'incremental')
+    console.log(
+      `  ${Object.entries(result.phases)
+        .map(([phase, ms]) => `${phase} ${ms} ms`)
+        .join(', ')}`,
+    );
 } catch (error) {
   console.error(
     `\nBuild failed: ${error instanceof ContentError ? error.message : String((error as Error).stack ?? error)}\n\nThe previous dist/ was left untouched.`,

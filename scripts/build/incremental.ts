@@ -99,6 +99,8 @@ export interface RebuildResult {
   /** Site paths of the files removed. */
   removed: string[];
   ms: number;
+  /** Milliseconds each step took (incremental builds). */
+  phases: Record<string, number>;
 }
 
 /** The joined stylesheets the prerender writes (./stylesheets.ts), and their copies. */
@@ -177,11 +179,19 @@ export async function rebuildContent(
       rewritten: [],
       removed: [],
       ms: performance.now() - started,
+      phases: {},
     };
   };
   const reason = fullBuildReason(state, changedPaths, contentDir, env);
   if (reason || !state) return full(reason ?? 'no state');
 
+  const phases: Record<string, number> = {};
+  let last = started;
+  const mark = (phase: string) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - last);
+    last = now;
+  };
   deployTarget(env);
   const planner =
     !env.IMGIX_DOMAIN?.trim() && imageVariantsMode(env) === 'build'
@@ -191,6 +201,7 @@ export async function rebuildContent(
     icon: iconByName,
     ...(planner ? { imageData: planner.imageData } : {}),
   });
+  mark('load');
   const variants = planner
     ? planner
         .variants()
@@ -213,6 +224,7 @@ export async function rebuildContent(
     hashes.push(pageHash(json));
   });
   const redirects = await loadRedirects(contentDir, paths);
+  mark('compile');
 
   const scratch = `${out}-scratch-${process.pid}`;
   const staging = `${out}-staging-${process.pid}`;
@@ -255,6 +267,7 @@ export async function rebuildContent(
         ? await renderPages(batches, changed.length, init)
         : { joined: new Map<string, string[]>() };
 
+    mark('render');
     // Shared data, derived files and (when an indexed page changed) the search index.
     const write = async (name: string, text: string) => {
       await mkdir(path.dirname(path.join(scratch, name)), { recursive: true });
@@ -283,7 +296,9 @@ export async function rebuildContent(
       await writeFile(path.join(deployDir, 'nginx.conf'), files.nginx);
     const indexed = (template: string) => searchSectionOf(template as TemplateId) !== null;
     const searchChanged = changed.some(({ page }) => indexed(page.template)) || gone.length > 0;
+    mark('derived files');
     if (searchChanged) await writeSearchIndex(scratch, compiled.pages, [scratch, out]);
+    mark('search index');
 
     // What the scratch directory holds replaces dist/'s copy where the bytes differ; the
     // derived files are compressed as the full build compresses them.
@@ -295,6 +310,7 @@ export async function rebuildContent(
       ...(searchChanged ? await searchTextFiles(scratch) : []),
     ]);
     await cloneTree(out, staging);
+    mark('staging copy');
     const rewritten: string[] = [];
     const removed: string[] = [];
     const put = async (name: string, bytes: Buffer, from?: string) => {
@@ -365,7 +381,9 @@ export async function rebuildContent(
       else if (JOINED_STYLESHEET.test(name) && !joinedUsed.has(`/${base}`)) await drop(name);
     }
 
+    mark('merge');
     await swapIntoPlace(staging, out);
+    mark('swap');
     await writeBuildState(stateDir, { ...state, initHash: initHash(init), pages });
     log(await writeSchedule(deployDir, site.due, site.now));
     return {
@@ -374,6 +392,7 @@ export async function rebuildContent(
       rewritten,
       removed,
       ms: performance.now() - started,
+      phases,
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });
