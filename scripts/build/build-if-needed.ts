@@ -1,43 +1,50 @@
 /**
- * `npm start` builds only when the sources are newer than the last build.
+ * `npm start` builds only when the sources are newer than the last build: incrementally
+ * (./build-changed.ts) when only content changed since, fully otherwise.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildArgs } from './build-command.ts';
+import { stateDirOf, stateFile } from './build-state.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const STAMP = path.join(ROOT, 'dist/page-data/app-data.json');
-const INPUTS = [
-  'src',
-  'content',
-  'public',
-  'scripts',
-  'package-lock.json',
-  'vite.config.ts',
-  '.env',
-];
+const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+const CONTENT = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : 'content';
+/** Written by every build, full or incremental (an incremental one may leave app-data.json as it was). */
+const STATE = stateFile(stateDirOf(DIST));
+const STAMP = existsSync(STATE) ? STATE : path.join(DIST, 'page-data/app-data.json');
+const CODE_INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts', '.env'];
 
-function newest(target: string): number {
+function newest(target: string, newer: number, found?: string[]): number {
   let stats;
   try {
     stats = statSync(target);
   } catch {
     return 0;
   }
-  if (!stats.isDirectory()) return stats.mtimeMs;
+  if (!stats.isDirectory()) {
+    if (stats.mtimeMs > newer) found?.push(target);
+    return stats.mtimeMs;
+  }
   let latest = stats.mtimeMs;
+  // A directory newer than the build had an entry added or removed.
+  if (latest > newer) found?.push(target);
   for (const entry of readdirSync(target))
-    latest = Math.max(latest, newest(path.join(target, entry)));
+    latest = Math.max(latest, newest(path.join(target, entry), newer, found));
   return latest;
 }
 
-const builtAt = newest(STAMP);
-const changedAt = Math.max(...INPUTS.map((input) => newest(path.join(ROOT, input))));
-if (builtAt === 0 || changedAt > builtAt) {
-  const result = spawnSync(process.execPath, buildArgs(), {
-    stdio: 'inherit',
-  });
+const builtAt = existsSync(path.join(DIST, 'index.html')) ? newest(STAMP, 0) : 0;
+const codeAt = Math.max(...CODE_INPUTS.map((input) => newest(path.resolve(ROOT, input), builtAt)));
+const changedContent: string[] = [];
+const contentAt = newest(path.resolve(ROOT, CONTENT), builtAt, changedContent);
+let args: string[] | null = null;
+if (builtAt === 0 || codeAt > builtAt) args = buildArgs();
+else if (contentAt > builtAt)
+  args = [path.join(import.meta.dirname, 'build-changed.ts'), ...changedContent];
+if (args) {
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 } else {
   console.log('dist/ is up to date (run `npm run build` to rebuild anyway).');
