@@ -26,6 +26,8 @@ export type RebuildOutcome =
       rewritten: number;
       removed: number;
       ms: number;
+      /** Milliseconds per step of an incremental build. */
+      phases?: Record<string, number>;
     }
   | { ok: false; error: string };
 
@@ -59,7 +61,8 @@ export function startContentBuilder({
 
   const buildProcess = (): ChildProcess => {
     if (child && child.connected) return child;
-    const childEnv: NodeJS.ProcessEnv = { ...env, DIST_DIR: distDir };
+    // Production: React's production build, which the kept process renders with itself.
+    const childEnv: NodeJS.ProcessEnv = { ...env, DIST_DIR: distDir, NODE_ENV: 'production' };
     // Rebuilds follow the real clock (as scheduled builds do, server/scheduler.ts).
     delete childEnv.BUILD_DATE;
     const started = fork(script, [], {

@@ -42,7 +42,10 @@ export function describeOutcome(outcome: RebuildOutcome, paths: readonly string[
     return `Content rebuild after ${what} failed; still serving the last good build.\n${outcome.error}`;
   const kind =
     outcome.mode === 'full' ? `full build (${outcome.reason ?? 'needed'})` : 'incremental build';
-  return `Rebuilt after ${what}: ${kind}, ${outcome.rendered} pages rendered, ${outcome.rewritten} files written, ${outcome.removed} removed, ${(outcome.ms / 1000).toFixed(2)} s`;
+  const steps = Object.entries(outcome.phases ?? {})
+    .map(([phase, ms]) => `${phase} ${ms} ms`)
+    .join(', ');
+  return `Rebuilt after ${what}: ${kind}, ${outcome.rendered} pages rendered, ${outcome.rewritten} files written, ${outcome.removed} removed, ${(outcome.ms / 1000).toFixed(2)} s${steps ? ` (${steps})` : ''}`;
 }
 
 export function watchContent({

@@ -60,6 +60,10 @@ import { writeSchedule } from './schedule-file.ts';
 import { searchTextFiles, writeSearchIndex } from './search-index.ts';
 import { createVariantPlanner, imageVariantsMode } from './static-images.ts';
 import { swapIntoPlace } from './swap.ts';
+import { renderInProcess } from './render-in-process.ts';
+
+/** Up to this many changed pages render on the calling thread where it can (./render-in-process.ts). */
+const IN_PROCESS_MAX_PAGES = 200;
 
 /** The value with every object's keys in order: the same data, the same text. */
 function canonical(value: unknown): unknown {
@@ -256,17 +260,21 @@ export async function rebuildContent(
     const current = new Set(paths);
     const gone = Object.keys(state.pages).filter((page) => !current.has(page));
 
-    const batches: PageBatch[] = [];
-    for (let at = 0; at < changed.length; at += BATCH)
-      batches.push(
-        encodeBatch(changed.slice(at, at + BATCH).map(({ index }) => texts[index] as Buffer)),
-      );
+    // A few pages render on this thread in the kept build process (./render-in-process.ts);
+    // more, or elsewhere, on worker threads.
+    const changedTexts = changed.map(({ index }) => texts[index] as Buffer);
     texts.length = 0;
-    const rendered =
-      changed.length > 0
-        ? await renderPages(batches, changed.length, init)
-        : { joined: new Map<string, string[]>() };
-
+    let joined =
+      changed.length > 0 && changed.length <= IN_PROCESS_MAX_PAGES
+        ? await renderInProcess(changedTexts, init)
+        : null;
+    if (!joined && changed.length > 0) {
+      const batches: PageBatch[] = [];
+      for (let at = 0; at < changedTexts.length; at += BATCH)
+        batches.push(encodeBatch(changedTexts.slice(at, at + BATCH)));
+      joined = (await renderPages(batches, changed.length, init)).joined;
+    }
+    const rendered = { joined: joined ?? new Map<string, string[]>() };
     mark('render');
     // Shared data, derived files and (when an indexed page changed) the search index.
     const write = async (name: string, text: string) => {

@@ -11,6 +11,7 @@ import type {
 import type { PageComponent, TemplateId } from '../../src/contracts/templates.ts';
 import type { DocumentAssets } from '../../src/render/document.ts';
 import type { AssetResolver } from '../../src/render/render-page.tsx';
+import { htmlFile, pageDataUrl } from '../../src/contracts/paths.ts';
 
 export type ServerEntry = typeof import('../../src/render/server-entry.tsx');
 
@@ -92,4 +93,20 @@ export function pageRenderer(
   // the stylesheets it needs listed.
   return (page) =>
     entry.renderPageWithData({ site, page, component: templates.get(page.template), assets });
+}
+
+/**
+ * One page's two files (HTML, and page data, site paths) from its JSON: a page the render left
+ * as it is (nothing prerendered, no stylesheet listed) gets its page data written as it came.
+ */
+export function pageFiles(
+  render: (page: PageData) => { html: string; page: PageData },
+  page: PageData,
+  json: Uint8Array,
+): [string, string | Uint8Array][] {
+  const { html, page: rendered } = render(page);
+  return [
+    [htmlFile(page.path), html],
+    [pageDataUrl(page.path), rendered === page ? json : JSON.stringify(rendered)],
+  ];
 }

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageData } from '../../src/contracts/page-data.ts';
-import { htmlFile, pageDataUrl } from '../../src/contracts/paths.ts';
 import {
   decodeBatch,
+  pageFiles,
   pageRenderer,
   type PageBatch,
   type ServerEntry,
@@ -90,16 +90,9 @@ parentPort?.on('message', (batch: PageBatch) => {
       const codeSet = codeSetOf(page);
       if (addCodeSet(codeSetsMet, codeSet)) codeSets.push(codeSet);
       joinedNow = [];
-      const { html, page: rendered } = render(page);
+      for (const [file, content] of pageFiles(render, page, json.bytes))
+        bytes += writePageFile(path.join(init.outDir, file), content);
       joined.push([page.path, joinedNow.sort()]);
-      for (const [file, text] of [
-        [htmlFile(page.path), html],
-        // A page the render left as it is (nothing prerendered, no stylesheet listed) is written
-        // as it came.
-        [pageDataUrl(page.path), rendered === page ? json.bytes : JSON.stringify(rendered)],
-      ] as const) {
-        bytes += writePageFile(path.join(init.outDir, file), text);
-      }
     } catch (error) {
       parentPort?.postMessage({
         error: (error as Error).stack ?? String(error),

@@ -15,16 +15,24 @@ interface Request {
 process.on('message', (request: Request) => {
   rebuildContent(request.paths, { log: (message) => console.log(message) }).then(
     (result) =>
-      process.send?.({
-        id: request.id,
-        ok: true,
-        mode: result.mode,
-        ...(result.reason ? { reason: result.reason } : {}),
-        rendered: result.rendered,
-        rewritten: result.rewritten.length,
-        removed: result.removed.length,
-        ms: Math.round(result.ms),
-      }),
+      process.send?.(
+        {
+          id: request.id,
+          ok: true,
+          mode: result.mode,
+          ...(result.reason ? { reason: result.reason } : {}),
+          rendered: result.rendered,
+          rewritten: result.rewritten.length,
+          removed: result.removed.length,
+          ms: Math.round(result.ms),
+          phases: result.phases,
+        },
+        // After a full build the server bundle this process may have loaded is stale (modules
+        // cannot be unloaded): it ends, and the server starts a fresh one for the next rebuild.
+        () => {
+          if (result.mode === 'full') process.exit(0);
+        },
+      ),
     (error: unknown) =>
       process.send?.({
         id: request.id,
