@@ -85,14 +85,20 @@ test("a post's title edited in the served content shows on its page within 2 s, 
     file,
     (await readFile(file, 'utf8')).replace('title: The first post', `title: ${title}`),
   );
-  await expect(async () => {
+  // Polled until it shows (or 30 s), then the time it took is held to 2 s, so a failure says by
+  // how much and what the rebuild reported.
+  let shown = false;
+  while (!shown && Date.now() - saved < 30_000) {
     await page.goto(`${origin}${POST}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 100 });
-  }).toPass({ timeout: 2_000, intervals: [100] });
-  test.info().annotations.push({
-    type: 'save to served',
-    description: `${Date.now() - saved} ms (${/Rebuilt after[^\n]*/.exec(output)?.[0] ?? ''})`,
-  });
+    shown = (await page.getByRole('heading', { level: 1 }).textContent()) === title;
+  }
+  const elapsed = Date.now() - saved;
+  const rebuilt = /Rebuilt after[^\n]*/.exec(output)?.[0] ?? output;
+  test
+    .info()
+    .annotations.push({ type: 'save to served', description: `${elapsed} ms: ${rebuilt}` });
+  expect(shown, rebuilt).toBe(true);
+  expect(elapsed, `save to served in ${elapsed} ms: ${rebuilt}`).toBeLessThanOrEqual(2_000);
 
   // Invalid content keeps the last good page served, and says why.
   await writeFile(
