@@ -155,7 +155,7 @@ function harborStudio(): Plugin {
       });
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
-        if (/^\/admin(\/|$)/.test(req.url ?? '')) void listener(req, res);
+        if (/^\/(admin(\/|$)|images\/)/.test(req.url ?? '')) void listener(req, res);
         else next();
       });
     },
