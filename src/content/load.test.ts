@@ -130,6 +130,16 @@ describe('loadSite', () => {
     );
   });
 
+  it('given a misspelt blog category, should refuse it and offer the existing ones', async () => {
+    await edit('pages/blog/first-post.md', (text) =>
+      text.replace('category: Customer Service', 'category: Customer Servise'),
+    );
+    const message = await problems();
+    expect(message).toContain(
+      'first-post.md › props.category: "Customer Servise" is not a category of the blog: did you mean "Customer Service"?',
+    );
+  });
+
   it('given a duplicate slug, a missing required page and invalid syntax, should list every problem', async () => {
     await edit('pages/blog/first-post.md', (text) =>
       text.replace('path: /blog/first-post/', 'path: /blog/blocks-post/'),
@@ -157,6 +167,8 @@ describe('loadSite', () => {
     expect(message).toContain(
       'blocks-post.md › props.body.blocks.blocks-post-3.form: NOT_A_FORM is neither a form name nor a form id',
     );
+    // The valid choices, so the editor can pick one.
+    expect(message).toMatch(/NOT_A_FORM [^\n]*the forms are: [^\n]*WEBINAR_SIGNUP/);
   });
 
   it('given forms that should share an id but do not, should name the form', async () => {

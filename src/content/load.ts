@@ -25,6 +25,8 @@ import {
   type PageEntry,
   type Settings,
 } from './model.ts';
+import { plainMessage } from './plain-messages.ts';
+import { categoryIssues, type CategoryUse } from './categories.ts';
 import { blockSchemas } from '../contracts/schemas/blocks.ts';
 import { cardSchema, type Card } from '../contracts/schemas/common.ts';
 import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
@@ -171,17 +173,9 @@ function validate<T>(
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const field = [...prefix, ...issue.path].map(String).join('.');
-    issues.push({ file, field: field || '(root)', message: describe(issue) });
+    issues.push({ file, field: field || '(root)', message: plainMessage(issue) });
   }
   return undefined;
-}
-
-/** zod's messages plus what was expected, where zod knows it. */
-function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_value') return `${issue.message}`;
-  if (issue.code === 'unrecognized_keys')
-    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-  return issue.message;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -520,6 +514,19 @@ function checkPlanRegistrations(
   });
 }
 
+/** Where blog categories are named: each post's own, and each listing's `collection.category`. */
+function categoryUses(pending: PageIndex['pending']): CategoryUse[] {
+  const uses: CategoryUse[] = [];
+  for (const { raw, entry } of pending) {
+    const props = entry.props as { category?: unknown; collection?: { category?: unknown } };
+    if (entry.template === 'templates/blog-post' && typeof props.category === 'string')
+      uses.push({ file: raw.name, category: props.category, kind: 'post' });
+    if (typeof props.collection?.category === 'string')
+      uses.push({ file: raw.name, category: props.collection.category, kind: 'listing' });
+  }
+  return uses;
+}
+
 /** Validates a raw source into the site, or throws a ContentError listing every problem. */
 export function buildSite(
   source: RawSource,
@@ -538,6 +545,7 @@ export function buildSite(
   const now = options.now ?? buildNow(env);
   const index = indexPages(source.pages, issues, now);
   const pages = validatePageProps(index, forms, issues, warnings);
+  issues.push(...categoryIssues(categoryUses(index.pending)));
   settleEvents(
     pages,
     index,
