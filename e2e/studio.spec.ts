@@ -167,6 +167,7 @@ test('given the studio, should write a post with a picture, preview it with the 
 test('given a post without its required description, should show the error and write nothing', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const before = blogFiles();
   await openNewPost(page);
   await page.getByLabel('Path').fill('/blog/missing-description/');
