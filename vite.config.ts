@@ -155,7 +155,7 @@ function harborStudio(): Plugin {
       });
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
-        if (/^\/admin(\/|$)/.test(req.url ?? '')) void listener(req, res);
+        if (/^\/(admin(\/|$)|images\/)/.test(req.url ?? '')) void listener(req, res);
         else next();
       });
     },
@@ -186,6 +186,15 @@ function harborContentReload(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), harborServices(), harborStudio(), harborContentReload(), harborDev()],
   appType: 'custom',
+  optimizeDeps: {
+    // The studio's script is found only when /admin/ is first opened (no HTML entry to scan):
+    // Vite then bundled Decap while the page stayed blank (a minute on a busy machine) and
+    // reloaded it. With the studio on, Decap is bundled when the dev server starts.
+    include:
+      (process.env.STUDIO_BACKEND || process.env.STUDIO_DEFAULT || 'off') === 'off'
+        ? []
+        : ['decap-cms-app', 'immutable'],
+  },
   server: {
     // Build output and test artefacts change constantly and are never imported by the app.
     watch: {

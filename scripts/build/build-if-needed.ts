@@ -35,17 +35,45 @@ function newest(target: string, newer: number, found?: string[]): number {
   return latest;
 }
 
-const builtAt = existsSync(path.join(DIST, 'index.html')) ? newest(STAMP, 0) : 0;
-const codeAt = Math.max(...CODE_INPUTS.map((input) => newest(path.resolve(ROOT, input), builtAt)));
-const changedContent: string[] = [];
-const contentAt = newest(path.resolve(ROOT, CONTENT), builtAt, changedContent);
-let args: string[] | null = null;
-if (builtAt === 0 || codeAt > builtAt) args = buildArgs();
-else if (contentAt > builtAt)
-  args = [path.join(import.meta.dirname, 'build-changed.ts'), ...changedContent];
-if (args) {
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
-} else {
-  console.log('dist/ is up to date (run `npm run build` to rebuild anyway).');
+/**
+ * What `npm start` does after a build: a failed build (a content error, printed above by the
+ * build) never stops the site when an earlier build exists; the server starts with that last
+ * good build (the build swaps a new one in only when it succeeds) and the error stays on screen
+ * until the content is fixed (issue 32, point 7).
+ */
+export function afterBuild(
+  status: number | null,
+  lastBuiltAt: number,
+): { exitCode: number; message?: string } {
+  if (status === 0) return { exitCode: 0 };
+  if (lastBuiltAt === 0)
+    return {
+      exitCode: status ?? 1,
+      message: 'The build failed and there is no earlier build to serve: fix the errors above.',
+    };
+  return {
+    exitCode: 0,
+    message: `The build failed (see above); serving the last good build, of ${new Date(lastBuiltAt).toISOString()}, until the errors are fixed.`,
+  };
+}
+
+if (import.meta.main) {
+  const builtAt = existsSync(path.join(DIST, 'index.html')) ? newest(STAMP, 0) : 0;
+  const codeAt = Math.max(
+    ...CODE_INPUTS.map((input) => newest(path.resolve(ROOT, input), builtAt)),
+  );
+  const changedContent: string[] = [];
+  const contentAt = newest(path.resolve(ROOT, CONTENT), builtAt, changedContent);
+  let args: string[] | null = null;
+  if (builtAt === 0 || codeAt > builtAt) args = buildArgs();
+  else if (contentAt > builtAt)
+    args = [path.join(import.meta.dirname, 'build-changed.ts'), ...changedContent];
+  if (args) {
+    const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
+    const outcome = afterBuild(result.status, builtAt);
+    if (outcome.message) console.error(`\n${outcome.message}\n`);
+    process.exit(outcome.exitCode);
+  } else {
+    console.log('dist/ is up to date (run `npm run build` to rebuild anyway).');
+  }
 }

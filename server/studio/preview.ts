@@ -91,61 +91,76 @@ export function createPreviews(
   } = {},
 ) {
   const rendered = new Map<string, string>();
-  return {
-    async preview(request: PreviewRequest): Promise<PreviewResult> {
-      if (acceptUploads) {
-        const problems = await writeDraftUploads(contentDir, request.assets);
-        if (problems.length) return { ok: false, issues: problems };
-      }
-      const family = PAGE_FAMILIES.find((candidate) => candidate.name === request.collection);
-      if (!family)
-        return {
-          ok: false,
-          issues: [{ file: request.collection, field: '(collection)', message: 'has no preview' }],
-        };
-      const slug = SLUG.test(request.slug) ? request.slug : 'new-entry';
-      const name = `${family.folder.replace(/^content\//, '')}/${slug}.${family.format}`;
-      const issues: ContentIssue[] = [];
-      const source = await readLocalSource(contentDir);
-      const page = readPageText(entryFileText(family.format, request.data), name, slug, issues);
-      source.pages = source.pages.filter((existing) => existing.name !== name);
-      if (page) source.pages.push(page);
-      source.issues.push(...issues);
-      let compiled: CompiledSite;
-      try {
-        const site = await loadSiteFromSource(source, contentDir, process.env, {
-          icon: iconByName,
-          onWarning: () => {},
-        });
-        compiled = compileSite(site, 'studio-preview');
-      } catch (error) {
-        if (error instanceof ContentError) return { ok: false, issues: error.issues };
-        throw error;
-      }
-      const pagePath = (page?.data as { path?: string } | undefined)?.path;
-      const target = compiled.pages.find((candidate) => candidate.path === pagePath);
-      if (!target)
-        return {
-          ok: false,
-          issues: [
-            {
-              file: name,
-              field: 'path',
-              message: 'the page has no path yet, e.g. /blog/my-new-post/',
-            },
-          ],
-        };
-      const pageHtml = await render(compiled, target);
-      const html = hydrate ? pageHtml : withoutScripts(pageHtml);
-      const id = randomUUID();
-      rendered.set(id, html);
-      for (const old of rendered.keys()) if (rendered.size > keep) rendered.delete(old);
-      return { ok: true, id, path: target.path };
+  // One preview at a time: each compiles the whole site, and an editor typing sends one per
+  // pause. Run side by side on a busy machine they all slowed down until none finished before
+  // the next edit cancelled it; queued, a request the studio has given up on is skipped.
+  let queue: Promise<unknown> = Promise.resolve();
+  const previews = {
+    preview(request: PreviewRequest, signal?: AbortSignal): Promise<PreviewResult> {
+      const turn = queue.then(() =>
+        signal?.aborted
+          ? ({ ok: false, issues: [] } satisfies PreviewResult)
+          : renderEntry(request),
+      );
+      queue = turn.catch(() => undefined);
+      return turn;
     },
     html(id: string): string | undefined {
       return rendered.get(id);
     },
   };
+  return previews;
+
+  async function renderEntry(request: PreviewRequest): Promise<PreviewResult> {
+    if (acceptUploads) {
+      const problems = await writeDraftUploads(contentDir, request.assets);
+      if (problems.length) return { ok: false, issues: problems };
+    }
+    const family = PAGE_FAMILIES.find((candidate) => candidate.name === request.collection);
+    if (!family)
+      return {
+        ok: false,
+        issues: [{ file: request.collection, field: '(collection)', message: 'has no preview' }],
+      };
+    const slug = SLUG.test(request.slug) ? request.slug : 'new-entry';
+    const name = `${family.folder.replace(/^content\//, '')}/${slug}.${family.format}`;
+    const issues: ContentIssue[] = [];
+    const source = await readLocalSource(contentDir);
+    const page = readPageText(entryFileText(family.format, request.data), name, slug, issues);
+    source.pages = source.pages.filter((existing) => existing.name !== name);
+    if (page) source.pages.push(page);
+    source.issues.push(...issues);
+    let compiled: CompiledSite;
+    try {
+      const site = await loadSiteFromSource(source, contentDir, process.env, {
+        icon: iconByName,
+        onWarning: () => {},
+      });
+      compiled = compileSite(site, 'studio-preview');
+    } catch (error) {
+      if (error instanceof ContentError) return { ok: false, issues: error.issues };
+      throw error;
+    }
+    const pagePath = (page?.data as { path?: string } | undefined)?.path;
+    const target = compiled.pages.find((candidate) => candidate.path === pagePath);
+    if (!target)
+      return {
+        ok: false,
+        issues: [
+          {
+            file: name,
+            field: 'path',
+            message: 'the page has no path yet, e.g. /blog/my-new-post/',
+          },
+        ],
+      };
+    const pageHtml = await render(compiled, target);
+    const html = hydrate ? pageHtml : withoutScripts(pageHtml);
+    const id = randomUUID();
+    rendered.set(id, html);
+    for (const old of rendered.keys()) if (rendered.size > keep) rendered.delete(old);
+    return { ok: true, id, path: target.path };
+  }
 }
 
 /** The page's HTML without its scripts and their preloads: the preview does not hydrate. */

@@ -91,6 +91,10 @@ export function studioHtml(script: string): string {
 `;
 }
 
+/** The image service, and the thumbnail the studio shows: 480 px wide at most, in a modern format. */
+export const THUMBNAIL_ROUTE = '/_img';
+export const THUMBNAIL_QUERY = 'w=480&fit=max&auto=format';
+
 const NO_INDEX = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
 
 export function studioRoutes({
@@ -109,6 +113,14 @@ export function studioRoutes({
       if (!c.res.headers.has(name) || name === 'X-Robots-Tag') c.res.headers.set(name, value);
   });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
+  // Decap shows a picture an entry already has by its public path (/images/…), which the site
+  // does not serve: it is sent to the image service (/_img/), as a thumbnail of picker size.
+  app.get('/images/:file{[A-Za-z0-9_./-]+}', (c) => {
+    const file = c.req.param('file');
+    if (file.split('/').some((part) => part === '' || part.startsWith('.')))
+      return c.text('Not an image path', 404);
+    return c.redirect(`${THUMBNAIL_ROUTE}/${file}?${THUMBNAIL_QUERY}`, 302);
+  });
   app.get('/admin/', async (c) => c.html(await transformHtml(studioHtml(script))));
   app.get('/admin/config.json', (c) => c.json(studioConfig(backend).config));
   if (previews) {
@@ -129,7 +141,10 @@ export function studioRoutes({
           },
           400,
         );
-      const result = await previews.preview({ ...request, slug: String(request.slug ?? '') });
+      const result = await previews.preview(
+        { ...request, slug: String(request.slug ?? '') },
+        c.req.raw.signal,
+      );
       return c.json(result.ok ? { ...result, url: `/admin/preview/${result.id}` } : result);
     });
     app.get('/admin/preview/:id', async (c) => {

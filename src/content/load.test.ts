@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IconName } from '../contracts/icon-names.ts';
 import { ROUTES } from '../contracts/route-table.ts';
@@ -130,6 +131,34 @@ describe('loadSite', () => {
     );
   });
 
+  it('given a misspelt blog category, should refuse it and offer the existing ones', async () => {
+    await edit('pages/blog/first-post.md', (text) =>
+      text.replace('category: Customer Service', 'category: Customer Servise'),
+    );
+    const message = await problems();
+    expect(message).toContain(
+      'first-post.md › props.category: "Customer Servise" is not a category of the blog: did you mean "Customer Service"?',
+    );
+  });
+
+  it('given a picture that is not in content/images/, should fail naming the file, the field and a picture that is there', async () => {
+    await mkdir(path.join(dir, 'images/posts'), { recursive: true });
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(path.join(dir, 'images/posts/lighthouse.png'));
+    await edit('pages/blog/first-post.md', (text) =>
+      text.replace(
+        'date: 2024-01-10',
+        'date: 2024-01-10\nimage:\n  src: /images/posts/lighthuose.png\n  alt: A lighthouse',
+      ),
+    );
+    const message = await problems();
+    expect(message).toContain(
+      'first-post.md › props.image: the picture /images/posts/lighthuose.png is not in content/images/',
+    );
+    expect(message).toContain('e.g. /images/posts/lighthouse.png');
+  });
+
   it('given a duplicate slug, a missing required page and invalid syntax, should list every problem', async () => {
     await edit('pages/blog/first-post.md', (text) =>
       text.replace('path: /blog/first-post/', 'path: /blog/blocks-post/'),
@@ -157,6 +186,8 @@ describe('loadSite', () => {
     expect(message).toContain(
       'blocks-post.md › props.body.blocks.blocks-post-3.form: NOT_A_FORM is neither a form name nor a form id',
     );
+    // The valid choices, so the editor can pick one.
+    expect(message).toMatch(/NOT_A_FORM [^\n]*the forms are: [^\n]*WEBINAR_SIGNUP/);
   });
 
   it('given forms that should share an id but do not, should name the form', async () => {

@@ -6,6 +6,7 @@
  * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set. Both produce a `RawSource`; from
  * there on validation, reference checks and listings are the same.
  */
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { registrationIdOf } from '../contracts/paths.ts';
@@ -13,7 +14,12 @@ import { ROUTES, routeFor } from '../contracts/route-table.ts';
 import { TEMPLATE_PROPS, type TemplateId } from '../contracts/templates.ts';
 import type { SharedTypes } from '../contracts/shared.ts';
 import { imageConfig } from '../images/config.ts';
-import { localSources, resolveContentImages } from '../images/resolve.ts';
+import {
+  imagePath,
+  isContentImage,
+  localSources,
+  resolveContentImages,
+} from '../images/resolve.ts';
 import type { ImageData } from '../images/image-data.ts';
 import { applyEnv } from './env.ts';
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
@@ -25,6 +31,8 @@ import {
   type PageEntry,
   type Settings,
 } from './model.ts';
+import { plainMessage } from './plain-messages.ts';
+import { categoryIssues, editDistance, type CategoryUse } from './categories.ts';
 import { blockSchemas } from '../contracts/schemas/blocks.ts';
 import { cardSchema, type Card } from '../contracts/schemas/common.ts';
 import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
@@ -65,6 +73,8 @@ export interface Site {
   now: Date;
   /** Moments at which the site changes (publishAt, unpublishAt, event starts and ends, validThrough). */
   due: DueMoment[];
+  /** Each page's file under content/, by page path (pages the build adds have none). */
+  files?: ReadonlyMap<string, string>;
 }
 
 export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
@@ -127,6 +137,8 @@ export async function loadSiteFromSource(
 async function withImageData(site: Site, imagesDir: string, options: LoadOptions): Promise<Site> {
   const config = imageConfig({ domain: site.settings.images?.domain ?? null });
   const sources = localSources(imagesDir);
+  const missing = await missingImages(site, sources, imagesDir);
+  if (missing.length > 0) throw new ContentError(missing);
   const warnings: string[] = [];
   const resolve = <T>(value: T) =>
     resolveContentImages(
@@ -159,6 +171,53 @@ async function withImageData(site: Site, imagesDir: string, options: LoadOptions
   };
 }
 
+/** Keys the build fills in from other pages: their pictures are checked on those pages. */
+const BUILT_KEYS = new Set(['cards', 'related', 'categories']);
+
+/**
+ * A picture named by a page but missing from content/images/ (issue 32, point 7): an error naming
+ * the file and field, with the nearest picture that is there. It used to be a warning, and the
+ * page shipped without its picture.
+ */
+async function missingImages(
+  site: Site,
+  sources: (src: string) => Promise<unknown>,
+  imagesDir: string,
+): Promise<ContentIssue[]> {
+  const found: { file: string; field: string; src: string }[] = [];
+  const walk = (value: unknown, at: string[], file: string) => {
+    if (Array.isArray(value))
+      value.forEach((item, index) => walk(item, [...at, String(index)], file));
+    else if (typeof value === 'object' && value !== null) {
+      if (isContentImage(value) && value.src.startsWith('/images/'))
+        found.push({ file, field: at.join('.'), src: value.src });
+      else
+        for (const [key, child] of Object.entries(value))
+          if (!BUILT_KEYS.has(key)) walk(child, [...at, key], file);
+    }
+  };
+  for (const page of site.pages) {
+    const file = site.files?.get(page.path);
+    if (file) walk(page.props, ['props'], file);
+  }
+  const issues: ContentIssue[] = [];
+  let names: string[] | undefined;
+  for (const { file, field, src } of found) {
+    if (await sources(imagePath(src))) continue;
+    names ??= await readdir(imagesDir, { recursive: true }).then(
+      (entries) => entries.map((entry) => `/images/${entry.split(path.sep).join('/')}`),
+      () => [],
+    );
+    const nearest = [...names].sort((a, b) => editDistance(a, src) - editDistance(b, src))[0];
+    issues.push({
+      file,
+      field,
+      message: `the picture ${src} is not in content/images/: upload it (in the studio: Choose an image › Upload) or name one that is there${nearest ? `, e.g. ${nearest}` : ''}`,
+    });
+  }
+  return issues;
+}
+
 function validate<T>(
   schema: z.ZodType<T>,
   value: unknown,
@@ -171,17 +230,9 @@ function validate<T>(
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const field = [...prefix, ...issue.path].map(String).join('.');
-    issues.push({ file, field: field || '(root)', message: describe(issue) });
+    issues.push({ file, field: field || '(root)', message: plainMessage(issue) });
   }
   return undefined;
-}
-
-/** zod's messages plus what was expected, where zod knows it. */
-function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_value') return `${issue.message}`;
-  if (issue.code === 'unrecognized_keys')
-    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-  return issue.message;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -520,6 +571,19 @@ function checkPlanRegistrations(
   });
 }
 
+/** Where blog categories are named: each post's own, and each listing's `collection.category`. */
+function categoryUses(pending: PageIndex['pending']): CategoryUse[] {
+  const uses: CategoryUse[] = [];
+  for (const { raw, entry } of pending) {
+    const props = entry.props as { category?: unknown; collection?: { category?: unknown } };
+    if (entry.template === 'templates/blog-post' && typeof props.category === 'string')
+      uses.push({ file: raw.name, category: props.category, kind: 'post' });
+    if (typeof props.collection?.category === 'string')
+      uses.push({ file: raw.name, category: props.collection.category, kind: 'listing' });
+  }
+  return uses;
+}
+
 /** Validates a raw source into the site, or throws a ContentError listing every problem. */
 export function buildSite(
   source: RawSource,
@@ -538,6 +602,7 @@ export function buildSite(
   const now = options.now ?? buildNow(env);
   const index = indexPages(source.pages, issues, now);
   const pages = validatePageProps(index, forms, issues, warnings);
+  issues.push(...categoryIssues(categoryUses(index.pending)));
   settleEvents(
     pages,
     index,
@@ -562,5 +627,6 @@ export function buildSite(
     warnings,
     now,
     due: index.due,
+    files: new Map(index.pending.map(({ raw, entry }) => [entry.path, raw.name])),
   };
 }

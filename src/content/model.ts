@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TEMPLATE_IDS } from '../contracts/templates.ts';
+import { plainMessage } from './plain-messages.ts';
 export { settingsSchema, type Settings } from '../contracts/schemas/settings.ts';
 
 const path = z
@@ -17,7 +18,7 @@ export const pageEntrySchema = z
   .strictObject({
     path,
     template: z.enum(TEMPLATE_IDS, {
-      error: 'a template id of the route table (src/contracts/templates.ts)',
+      error: `must be one of the page templates: ${TEMPLATE_IDS.join(', ')}`,
     }),
     /** Title without the brand; the build appends it. */
     title: z.string().min(1).max(70),
@@ -53,7 +54,7 @@ export function issuesFromZod(file: string, error: z.ZodError): ContentIssue[] {
   return error.issues.map((issue) => ({
     file,
     field: issue.path.length ? issue.path.join('.') : '(root)',
-    message: issue.message,
+    message: plainMessage(issue),
   }));
 }
 

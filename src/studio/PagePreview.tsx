@@ -14,7 +14,7 @@ interface Issue {
   field: string;
   message: string;
 }
-type State = { url: string } | { issues: Issue[] } | { pending: true };
+type State = { url: string } | { issues: Issue[] } | { failed: string } | { pending: true };
 
 interface PreviewProps {
   entry: { get: (key: string) => unknown; toJS?: () => unknown };
@@ -70,7 +70,11 @@ export function PagePreview({ entry, collection, getAsset }: PreviewProps) {
         .then((result) =>
           setState(result.ok && result.url ? { url: result.url } : { issues: result.issues ?? [] }),
         )
-        .catch(() => {});
+        .catch((error: unknown) => {
+          // A newer edit cancelled this one; anything else is said, not left "Rendering…".
+          if (controller.signal.aborted) return;
+          setState({ failed: (error as Error).message });
+        });
     }, 400);
     return () => {
       clearTimeout(timer);
@@ -121,6 +125,10 @@ export function PagePreview({ entry, collection, getAsset }: PreviewProps) {
             ))}
           </ul>
         </div>
+      ) : 'failed' in state ? (
+        <p role="alert" style={{ padding: 16 }}>
+          The preview could not be rendered ({state.failed}). Edit the entry to try again.
+        </p>
       ) : (
         <p style={{ padding: 16 }}>Rendering the page…</p>
       )}

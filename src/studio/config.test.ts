@@ -171,6 +171,30 @@ describe('studioConfig', () => {
     expect(industryDate).not.toContain('{{now}}');
   });
 
+  it('given an optional list, should start a new entry with none, so no empty item blocks saving', () => {
+    const events = (collection('blog')?.fields ?? []).find((field) => field.name === 'events');
+    expect(events).toMatchObject({ widget: 'list', required: false, default: [] });
+    // Decap gives a list without a default one item when a field of the item has a default.
+    expect(events?.fields?.some((field) => field.default !== undefined)).toBe(true);
+    const lists: DecapField[] = [];
+    const walk = (fields: readonly DecapField[] = []) => {
+      for (const field of fields) {
+        if (field.widget === 'list' && field.required === false) lists.push(field);
+        walk(field.fields);
+        for (const type of field.types ?? []) walk(type.fields);
+      }
+    };
+    for (const entry of collections) {
+      walk(entry.fields);
+      for (const file of entry.files ?? []) walk(file.fields);
+    }
+    expect(
+      lists
+        .filter((list) => !Array.isArray(list.default))
+        .map((list) => [list.name, list.default, list.min]),
+    ).toEqual([]);
+  });
+
   it('given an interview question, should pick its competency and roles from the same file', () => {
     const questions = fileFields('interview').find((field) => field.name === 'questions');
     const competency = questions?.fields?.find((field) => field.name === 'competency');

@@ -361,6 +361,12 @@ export function fieldFor(
         widget: 'list',
         ...bounds,
         required: required || bounds.min !== undefined,
+        // An optional list starts empty: without a default, Decap gives a new entry one item
+        // whenever the item has a field with a default (an event's time zone), and that item's
+        // required fields then block saving a post that announces no event.
+        ...(!required && bounds.min === undefined
+          ? { default: Array.isArray(defaultValue) ? defaultValue : [] }
+          : {}),
       };
       if (item.types) return withHint({ ...list, types: item.types, typeKey: item.typeKey }, hint);
       if (item.widget === 'object')
@@ -389,6 +395,8 @@ export function optionalWithin(field: DecapField): DecapField {
   return {
     ...rest,
     required: false,
+    // Starts empty, as an optional list does (see fieldFor's lists).
+    ...(field.widget === 'list' && field.default === undefined ? { default: [] } : {}),
     ...(field.fields ? { fields: field.fields.map(optionalWithin) } : {}),
   };
 }

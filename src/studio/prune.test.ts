@@ -29,6 +29,10 @@ describe('pruneObject', () => {
     expect(saved).toEqual({ path: '/blog/a/', title: 'A' });
   });
 
+  it('given a post announcing no event, should save no event list', () => {
+    expect(pruneObject({ path: '/blog/a/', events: [] }, blog)).toEqual({ path: '/blog/a/' });
+  });
+
   it('given an image with a picture and decorative alt, should keep it with alt ""', () => {
     const saved = pruneObject(
       { image: { src: '/images/a.png', alt: '', layout: 'constrained' } },

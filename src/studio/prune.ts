@@ -27,6 +27,8 @@ function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
+
 /** Nothing but defaults and empty values: an object the editor never filled in. */
 function isBlank(value: Data, fields: readonly PruneField[]): boolean {
   return fields.every((field) => {
@@ -66,6 +68,8 @@ export function pruneObject(data: Data, fields: readonly PruneField[]): Data {
     else if (field.saveEmptyAs !== undefined && isEmptyValue(value))
       out[field.name] = field.saveEmptyAs;
     else if (optional && isEmptyValue(value)) delete out[field.name];
+    // An optional list that starts empty (./fields.ts) and stayed so: absent, as before.
+    else if (optional && isEmptyList(value) && isEmptyList(field.default)) delete out[field.name];
     else if (optional && field.fields && isRecord(value) && isBlank(value, field.fields))
       delete out[field.name];
     else out[field.name] = value;

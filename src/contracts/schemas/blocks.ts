@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Document } from '@contentful/rich-text-types';
 import { href, imageSchema, type Card } from './common.ts';
 import { FORM_DEFINITIONS } from './form-definitions.ts';
+import { FORM_NAMES } from './form-names.ts';
 import type { ResolvedForm } from './forms.ts';
 import { videoSource } from '../video.ts';
 
@@ -58,7 +59,7 @@ export function blockSchemas(context: BlockContext) {
     if (!form) {
       ctx.addIssue({
         code: 'custom',
-        message: `${value} is neither a form name nor a form id of content/forms.json`,
+        message: `${value} is neither a form name nor a form id of content/forms.json; the forms are: ${FORM_NAMES.join(', ')}`,
       });
       return z.NEVER;
     }
