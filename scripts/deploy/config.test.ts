@@ -33,19 +33,32 @@ describe('thirdPartyOrigins and the CSP', () => {
     expect(csp.replace(frames, '')).not.toMatch(/https:/);
   });
 
-  it('given a video host and HubSpot, should allow the host for the player and HubSpot for posts', () => {
+  it('given a video host and FORMS_DIRECT=hubspot, should allow the host for the player and HubSpot for posts', () => {
     const settings = {
       ...TEST_SETTINGS,
       video: { host: 'https://fast.wistia.com' },
+      forms: {
+        provider: 'local' as const,
+        hubspotApiUrl: 'https://api.hsforms.com',
+        portalId: null,
+        direct: 'hubspot' as const,
+      },
+    };
+    const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://fast.wistia.com;");
+    expect(csp).toContain("connect-src 'self' https://fast.wistia.com https://api.hsforms.com;");
+  });
+
+  it('given FORMS_PROVIDER=hubspot alone, should not allow HubSpot: the forms service posts there, not the page', () => {
+    const settings = {
+      ...TEST_SETTINGS,
       forms: {
         provider: 'hubspot' as const,
         hubspotApiUrl: 'https://api.hsforms.com',
         portalId: null,
       },
     };
-    const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://fast.wistia.com;");
-    expect(csp).toContain("connect-src 'self' https://fast.wistia.com https://api.hsforms.com;");
+    expect(contentSecurityPolicy(thirdPartyOrigins(settings))).not.toContain('hsforms');
   });
 
   it('given configured services, should allow exactly their origins where each is used', () => {

@@ -70,8 +70,9 @@ export function thirdPartyOrigins(settings: Settings): ThirdPartyOrigins {
   // The video host's player and data scripts, and what the player loads (VIDEO_HOST).
   for (const directive of ['script-src', 'connect-src', 'img-src', 'media-src', 'frame-src'])
     add(origins, directive, settings.video?.host);
-  // Lead forms posted from the browser straight to HubSpot (FORMS_PROVIDER=hubspot).
-  if (settings.forms?.provider === 'hubspot')
+  // Lead forms posted from the browser straight to HubSpot (FORMS_DIRECT=hubspot); with
+  // FORMS_PROVIDER=hubspot alone the forms service posts to HubSpot, never the page.
+  if (settings.forms?.direct === 'hubspot')
     add(origins, 'connect-src', settings.forms.hubspotApiUrl);
   // Forms and events posted to a separately deployed service (FORMS_ENDPOINT, EVENTS_ENDPOINT);
   // a form posted without JavaScript goes there too.

@@ -86,3 +86,29 @@ describe('deployment settings', () => {
       expect(() => nginxUpstream({ NGINX_UPSTREAM: value })).toThrow(/NGINX_UPSTREAM/);
   });
 });
+
+describe('a static-host build with FORMS_DIRECT=hubspot', () => {
+  const forms = {
+    provider: 'local' as const,
+    hubspotApiUrl: 'https://api.hsforms.com',
+    portalId: null,
+    direct: 'hubspot' as const,
+  };
+  it('given no FORMS_ENDPOINT, should fail naming the sign-ups, which HubSpot cannot take', () => {
+    const errors = checkStaticTarget(
+      input({ forms, analytics: { segmentWriteKey: 'abc' } }),
+    ).errors;
+    expect(errors).toEqual([
+      expect.stringMatching(/FORMS_DIRECT=hubspot[\s\S]*sign-ups[\s\S]*FORMS_ENDPOINT/),
+    ]);
+  });
+
+  it('given FORMS_ENDPOINT for the sign-ups and Segment for events, should pass', () => {
+    const settings = {
+      forms,
+      services: { forms: 'https://forms.harbor.example', events: null },
+      analytics: { segmentWriteKey: 'abc' },
+    };
+    expect(checkStaticTarget(input(settings)).errors).toEqual([]);
+  });
+});

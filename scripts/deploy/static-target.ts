@@ -35,7 +35,7 @@ export function nginxUpstream(env: Record<string, string | undefined>): string |
 }
 
 export interface StaticTargetInput {
-  settings: Pick<Settings, 'services' | 'analytics' | 'images' | 'video'>;
+  settings: Pick<Settings, 'services' | 'analytics' | 'images' | 'video' | 'forms'>;
   /** `build` when the build writes the image files, `service` for `/_img/` (IMAGE_VARIANTS). */
   imageVariants: 'build' | 'service';
   /** NGINX_UPSTREAM: nginx proxies the service's paths, so nothing is missing. */
@@ -58,9 +58,14 @@ export function checkStaticTarget({
   const errors: string[] = [];
   const warnings: string[] = [];
   if (upstream) return { errors, warnings };
-  if (!settings.services?.forms)
+  if (!settings.services?.forms && settings.forms?.direct === 'hubspot')
+    // Lead forms go to HubSpot from the browser; sign-ups create an account, which HubSpot cannot.
     errors.push(
-      'forms post to /api/forms/, which a static host does not answer: set FORMS_ENDPOINT to the origin of a server running `npm run serve` (with this site in its ALLOWED_ORIGINS), or NGINX_UPSTREAM for nginx to proxy /api/ to one',
+      'FORMS_DIRECT=hubspot sends lead forms to HubSpot, but sign-ups still post to /api/forms/signup, which a static host does not answer: set FORMS_ENDPOINT to the origin of a server running `npm run serve` (with this site in its ALLOWED_ORIGINS), or NGINX_UPSTREAM',
+    );
+  else if (!settings.services?.forms)
+    errors.push(
+      'forms post to /api/forms/, which a static host does not answer: set FORMS_ENDPOINT to the origin of a server running `npm run serve` (with this site in its ALLOWED_ORIGINS), FORMS_DIRECT=hubspot for lead forms, or NGINX_UPSTREAM for nginx to proxy /api/ to one',
     );
   if (!settings.services?.events && !settings.analytics.segmentWriteKey)
     errors.push(

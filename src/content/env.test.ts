@@ -35,3 +35,27 @@ describe('FORMS_ENDPOINT and EVENTS_ENDPOINT', () => {
     expect(JSON.stringify(parsed.error?.issues)).toMatch(/an origin such as/);
   });
 });
+
+describe('FORMS_DIRECT', () => {
+  const forms = (env: Record<string, string>) =>
+    settingsSchema.safeParse(applyEnv({ ...TEST_SETTINGS, forms: undefined }, env));
+
+  it('given hubspot and a stand-in host, should make the pages post to it', () => {
+    const parsed = forms({ FORMS_DIRECT: 'hubspot', HUBSPOT_API_URL: 'http://127.0.0.1:4390/' });
+    expect(parsed.success && parsed.data.forms).toEqual({
+      provider: 'local',
+      hubspotApiUrl: 'http://127.0.0.1:4390',
+      portalId: null,
+      direct: 'hubspot',
+    });
+  });
+
+  it('given empty, should leave the forms service in charge', () => {
+    const parsed = forms({ FORMS_DIRECT: '' });
+    expect(parsed.success && parsed.data.forms?.direct).toBeUndefined();
+  });
+
+  it('given another destination, should refuse it', () => {
+    expect(forms({ FORMS_DIRECT: 'segment' }).success).toBe(false);
+  });
+});

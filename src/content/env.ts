@@ -23,6 +23,9 @@ const OVERRIDES: Record<string, (settings: Record<string, unknown>, value: strin
   FORMS_PROVIDER: (s, v) => (formsOf(s).provider = v || 'local'),
   HUBSPOT_API_URL: (s, v) => (formsOf(s).hubspotApiUrl = v.replace(/\/+$/, '') || HUBSPOT_API),
   HUBSPOT_PORTAL_ID: (s, v) => (formsOf(s).portalId = v || null),
+  FORMS_DIRECT: (s, v) => {
+    if (v) formsOf(s).direct = v;
+  },
   VIDEO_HOST: (s, v) => (child(s, 'video').host = v.replace(/\/+$/, '')),
   FORMS_ENDPOINT: (s, v) => (servicesOf(s).forms = v.replace(/\/+$/, '') || null),
   EVENTS_ENDPOINT: (s, v) => (servicesOf(s).events = v.replace(/\/+$/, '') || null),

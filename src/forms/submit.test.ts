@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenHubSpotStandIn } from '../../server/stand-ins/hubspot-standin.ts';
 import raw from '../../content/forms.json' with { type: 'json' };
 import { resolveFormWithLayout } from '../content/forms.ts';
 import { formsSchema } from '../contracts/schemas/forms.ts';
@@ -93,5 +94,91 @@ describe('sendForm with the hubspot provider', () => {
     expect(await sendForm(submission, hubspot, { fetchImpl })).toEqual({ kind: 'success' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(String(fetchImpl.mock.calls[0]![0])).toMatch(/^\/api\/forms\//);
+  });
+});
+
+describe('sendForm with FORMS_DIRECT=hubspot (a static host, no forms service)', () => {
+  const direct = (apiUrl: string) => ({
+    forms: {
+      provider: 'local' as const,
+      hubspotApiUrl: apiUrl,
+      portalId: null,
+      direct: 'hubspot' as const,
+    },
+  });
+  let standIn: Awaited<ReturnType<typeof listenHubSpotStandIn>>;
+  beforeAll(async () => {
+    standIn = await listenHubSpotStandIn();
+  });
+  afterAll(() => standIn.stop());
+
+  it('given a valid submission, should post it to the HubSpot v3 submit endpoint of the form GUID and portal', async () => {
+    const before = standIn.received.length;
+    const result = await sendForm(submission, direct(standIn.url), {
+      cookie: 'other=1; hubspotutk=0123456789abcdef0123456789abcdef',
+    });
+    expect(result).toEqual({ kind: 'success' });
+    const [sent] = standIn.received.slice(before);
+    expect(sent?.portalId).toBe(form.portalId);
+    expect(sent?.formGuid).toBe(form.id);
+    expect(sent?.body.fields).toEqual([
+      { objectTypeId: '0-1', name: 'email', value: 'ann@acme.example' },
+    ]);
+    expect(sent?.body.context).toEqual({
+      hutk: '0123456789abcdef0123456789abcdef',
+      pageUri: submission.page.uri,
+      pageName: 'Newsletter',
+    });
+  });
+
+  it('given HUBSPOT_PORTAL_ID, should post to that portal instead of the registry one', async () => {
+    const before = standIn.received.length;
+    const settings = { forms: { ...direct(standIn.url).forms, portalId: '777' } };
+    expect(await sendForm(submission, settings)).toEqual({ kind: 'success' });
+    expect(standIn.received.slice(before).map((entry) => entry.portalId)).toEqual(['777']);
+  });
+
+  it('given HubSpot failing past the retries, should show the visitor the failure and keep nothing', async () => {
+    standIn.setMode('error');
+    try {
+      const before = standIn.received.length;
+      const result = await sendForm(submission, direct(standIn.url), { sleep: noPause });
+      expect(result).toEqual({ kind: 'failed', message: PROVIDER_ERROR });
+      expect(standIn.received.length).toBe(before);
+    } finally {
+      standIn.setMode('up');
+    }
+  });
+
+  it('given one 503 then HubSpot back, should retry and succeed once', async () => {
+    standIn.failNext(1, 503);
+    const before = standIn.received.length;
+    expect(await sendForm(submission, direct(standIn.url), { sleep: noPause })).toEqual({
+      kind: 'success',
+    });
+    expect(standIn.received.length).toBe(before + 1);
+  });
+
+  it('given the honeypot filled, should thank the bot and post nothing', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    const result = await sendForm({ ...submission, honeypot: 'spam' }, direct(standIn.url), {
+      fetchImpl,
+    });
+    expect(result).toEqual({ kind: 'success' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('given the forms service configured too, should still post to HubSpot and not the service', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(json(200, { inlineMessage: 'Thanks' }));
+    const settings = {
+      ...direct('https://api.hsforms.com'),
+      services: { forms: 'https://forms.harbor.example', events: null },
+    };
+    expect(await sendForm(submission, settings, { fetchImpl })).toEqual({ kind: 'success' });
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe(
+      `https://api.hsforms.com/submissions/v3/integration/submit/${form.portalId}/${form.id}`,
+    );
   });
 });

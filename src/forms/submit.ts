@@ -5,7 +5,7 @@
 import type { Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { SignupValues } from '../tracking/fields.ts';
-import { PROVIDER_ERROR, RETRY_DELAYS_MS } from './providers/hubspot.ts';
+import { hutkFrom, PROVIDER_ERROR, RETRY_DELAYS_MS, submitToHubSpot } from './providers/hubspot.ts';
 import { formAction } from './registry.ts';
 import {
   HONEYPOT_FIELD,
@@ -90,14 +90,46 @@ async function sendLocal(
 }
 
 /**
+ * FORMS_DIRECT=hubspot (a static host with no forms service): the browser posts to HubSpot's
+ * Forms Submission API v3 itself, retrying a 5xx or a network failure as the service would.
+ * Nothing is stored anywhere first: a post that still fails is shown to the visitor, who may
+ * send it again, and is kept nowhere (docs/deployment.md, "Straight to HubSpot").
+ */
+async function sendDirect(
+  submission: OutgoingSubmission,
+  forms: NonNullable<Settings['forms']>,
+  { fetchImpl = fetch, sleep = wait, cookie }: Options,
+): Promise<SendResult> {
+  // A bot that filled the hidden field is thanked and dropped, as the service does.
+  if (submission.honeypot) return { kind: 'success' };
+  const result = await submitToHubSpot(
+    {
+      apiUrl: forms.hubspotApiUrl,
+      portalId: forms.portalId ?? submission.form.portalId,
+      formGuid: submission.form.id,
+      fields: { ...submission.values, ...submission.tracking },
+      context: {
+        hutk: hutkFrom(cookie ?? (typeof document === 'undefined' ? '' : document.cookie)),
+        pageUri: submission.page.uri,
+        pageName: submission.page.name,
+      },
+    },
+    { fetchImpl, sleep },
+  );
+  return result.ok ? { kind: 'success' } : { kind: 'failed', message: result.message };
+}
+
+/**
  * Every submission goes to the forms service, whatever the provider: the service stores it in
  * its outbox before answering and delivers it to HubSpot from there (docs/forms.md), so a
- * HubSpot outage can no longer lose a lead the visitor was thanked for.
+ * HubSpot outage can no longer lose a lead the visitor was thanked for. The one exception is a
+ * build for a static host with FORMS_DIRECT=hubspot, which has no service to store it.
  */
 export async function sendForm(
   submission: OutgoingSubmission,
   settings: Pick<Settings, 'forms' | 'services'>,
   options: Options = {},
 ): Promise<SendResult> {
+  if (settings.forms?.direct === 'hubspot') return sendDirect(submission, settings.forms, options);
   return sendLocal(submission, { origin: settings.services?.forms, ...options });
 }

@@ -94,6 +94,11 @@ export const settingsSchema = z.strictObject({
       provider: z.enum(['local', 'hubspot']),
       hubspotApiUrl: serviceUrl,
       portalId: z.string().regex(/^\d+$/, 'a numeric portal id').nullable(),
+      /**
+       * `hubspot`: the browser posts lead forms to HubSpot itself, not to the forms service (env
+       * FORMS_DIRECT; docs/deployment.md, "Straight to HubSpot"): no outbox, no stored copy.
+       */
+      direct: z.enum(['hubspot']).optional(),
     })
     .optional(),
   /**
