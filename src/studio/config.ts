@@ -22,6 +22,7 @@ import {
   type FieldContext,
   type SkippedField,
 } from './fields.ts';
+import { redirectsCollection } from './redirects-format.ts';
 
 /** Where uploads go, and the URL the site names them by (src/images/resolve.ts). */
 export const MEDIA_FOLDER = 'content/images';
@@ -393,6 +394,7 @@ export function studioConfig(backend: StudioBackend): StudioConfig {
       context,
       'The interview builder’s competencies, roles and questions.',
     ),
+    redirectsCollection,
   );
   const backendConfig =
     backend.kind === 'local'

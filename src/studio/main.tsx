@@ -8,6 +8,7 @@ import { fromJS } from 'immutable';
 import { AltWidget } from './AltWidget.tsx';
 import { PagePreview } from './PagePreview.tsx';
 import { pruneObject, type PruneField } from './prune.ts';
+import { REDIRECTS_FORMAT, redirectsFromFile, redirectsToFile } from './redirects-format.ts';
 
 interface ImmutableLike {
   get: (key: string) => unknown;
@@ -26,6 +27,11 @@ async function start(): Promise<void> {
     }[];
   };
   CMS.registerWidget('alt', AltWidget as never);
+  // content/redirects.json is a list at the file's root: see ./redirects-format.ts.
+  CMS.registerCustomFormat(REDIRECTS_FORMAT, 'json', {
+    fromFile: redirectsFromFile,
+    toFile: redirectsToFile,
+  } as never);
   for (const collection of config.collections)
     if (collection.folder) CMS.registerPreviewTemplate(collection.name, PagePreview as never);
   // Optional fields left empty are not saved: see ./prune.ts.
