@@ -52,6 +52,7 @@ export const redirectsCollection = {
         {
           name: 'redirects',
           label: 'Redirects',
+          label_singular: 'redirect',
           widget: 'list',
           required: false,
           summary: '{{fields.from}} → {{fields.to}} ({{fields.status}})',
