@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../server/free-port.ts';
+import { listenHubSpotStandIn } from '../server/stand-ins/hubspot-standin.ts';
 import { headerRules, headersFile } from '../server/static/headers.ts';
 import { nginxServerBlock, thirdPartyOrigins } from '../scripts/deploy/config.ts';
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
@@ -45,13 +46,24 @@ let prefix = '';
 let site = '';
 let service = '';
 let elsewhere = '';
+let directSite = '';
+let hubspot: Awaited<ReturnType<typeof listenHubSpotStandIn>> | undefined;
 
 /**
  * Writes `services` into a copy of the built site, as a build with FORMS_ENDPOINT and
- * EVENTS_ENDPOINT set to `origin` writes it; returns the new settings.
+ * EVENTS_ENDPOINT set to `origin` writes it (and with `direct`, the forms settings of
+ * FORMS_DIRECT=hubspot and HUBSPOT_API_URL); returns the new settings.
  */
-function retarget(dir: string, origin: string): Settings {
-  const services = `"services":{"forms":${JSON.stringify(origin)},"events":${JSON.stringify(origin)}},`;
+function retarget(
+  dir: string,
+  origin: string,
+  direct: { hubspotApiUrl: string } | null = null,
+): Settings {
+  // With FORMS_DIRECT=hubspot, the forms settings too (the default build has none).
+  const forms = direct
+    ? `"forms":${JSON.stringify({ provider: 'local', hubspotApiUrl: direct.hubspotApiUrl, portalId: null, direct: 'hubspot' })},`
+    : '';
+  const services = `${forms}"services":{"forms":${JSON.stringify(origin)},"events":${JSON.stringify(origin)}},`;
   let settings: Settings | undefined;
   let pages = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -62,7 +74,8 @@ function retarget(dir: string, origin: string): Settings {
     if (!isPage && !isQuery) continue;
     const text = readFileSync(file, 'utf8');
     if (!text.includes(SETTINGS_MARKER)) continue;
-    if (text.includes('"services":{')) throw new Error(`${file}: built with services already`);
+    if (text.includes('"services":{') || text.includes('"forms":{"provider"'))
+      throw new Error(`${file}: built with services or forms settings already`);
     const next = text
       .replaceAll(SETTINGS_MARKER, `${services}${SETTINGS_MARKER}`)
       .replaceAll('action="/api/forms/', `action="${origin}/api/forms/`);
@@ -114,11 +127,14 @@ test.describe.configure({ mode: 'serial' });
 test.use({ extraHTTPHeaders: {} });
 
 test.beforeAll(async () => {
-  const [sitePort, servicePort, otherPort] = await Promise.all([
+  const [sitePort, servicePort, otherPort, directPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
   ]);
+  hubspot = await listenHubSpotStandIn();
+  directSite = `http://127.0.0.1:${directPort}`;
   site = `http://127.0.0.1:${sitePort}`;
   service = `http://127.0.0.1:${servicePort}`;
   elsewhere = `http://127.0.0.1:${otherPort}`;
@@ -129,6 +145,10 @@ test.beforeAll(async () => {
   cpSync(DIST, root, { recursive: true });
   const settings = retarget(root, service);
   expect(settings.services).toEqual({ forms: service, events: service });
+  // A second copy built as with FORMS_DIRECT=hubspot and HUBSPOT_API_URL at the stand-in.
+  const directRoot = path.join(prefix, 'site-direct');
+  cpSync(DIST, directRoot, { recursive: true });
+  const directSettings = retarget(directRoot, service, { hubspotApiUrl: hubspot.url });
 
   const node = spawn(process.execPath, [path.join(ROOT, 'server/index.ts')], {
     env: {
@@ -138,7 +158,8 @@ test.beforeAll(async () => {
       DIST_DIR: DIST,
       DATA_DIR: path.join(prefix, 'data'),
       IMAGE_CACHE_DIR: path.join(prefix, 'images'),
-      ALLOWED_ORIGINS: site,
+      // Both copies of the site post their events here.
+      ALLOWED_ORIGINS: `${site},${directSite}`,
       SCHEDULED_BUILDS: 'off',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -164,6 +185,7 @@ http {
     access_log off;
     ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n    ')}
 ${nginxServerBlock(rules, { root, listen: `127.0.0.1:${sitePort}`, redirects })}
+${nginxServerBlock(headerRules(thirdPartyOrigins(directSettings)), { root: directRoot, listen: `127.0.0.1:${directPort}`, redirects })}
 }
 `,
   );
@@ -185,12 +207,14 @@ ${nginxServerBlock(rules, { root, listen: `127.0.0.1:${sitePort}`, redirects })}
 
   await Promise.all([
     waitFor(`${site}/`, nginx, () => nginxErr),
+    waitFor(`${directSite}/`, nginx, () => nginxErr),
     waitFor(`${service}/`, node, () => nodeErr),
   ]);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
+  await hubspot?.stop();
   other?.close();
   if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
@@ -314,4 +338,48 @@ test('given a page of another origin, should not let the browser post to the ser
       'elsewhere@example.com',
     ),
   ).toBe(0);
+});
+
+test('given a build with FORMS_DIRECT=hubspot, should post the form from the browser straight to HubSpot, allowed by the CSP, and store nothing', async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  await context.addCookies([
+    {
+      name: 'hs_consent',
+      value: 'v=2026-11&a=1&m=1&id=0123456789abcdef&t=1790000000',
+      url: directSite,
+    },
+  ]);
+  // A Form block, resolved at build time with its HubSpot GUID (the home banner has none and
+  // goes to the service: src/forms/submit.ts).
+  const served = await page.goto(`${directSite}/blog/supportive-digest-spring/`);
+  expect(served?.headers()['content-security-policy']).toContain(hubspot?.url);
+  await waitForHydration(page);
+  const banner = page.getByRole('form', { name: 'Get The Supportive in your inbox' });
+  const email = `direct-${Date.now()}@example.com`;
+  await banner.getByRole('textbox', { name: 'Email' }).fill(email);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${hubspot?.url}/submissions/v3/integration/submit/`) &&
+      response.request().method() === 'POST',
+  );
+  await banner.getByRole('button', { name: 'Subscribe' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  expect(response.url()).toMatch(/\/submit\/\d+\/[0-9a-f-]{36}$/);
+  const sent = hubspot?.received.filter((entry) =>
+    entry.body.fields?.some((field) => field.value === email),
+  );
+  expect(sent).toHaveLength(1);
+  // Nothing reaches the forms service: there is no stored copy (docs/deployment.md).
+  expect(
+    rows(
+      'forms.sqlite',
+      "SELECT COUNT(*) AS n FROM submissions WHERE json_extract(fields, '$.email') = ?",
+      email,
+    ),
+  ).toBe(0);
+  expect(problems.filter((problem) => !problem.includes('hs_consent'))).toEqual([]);
 });

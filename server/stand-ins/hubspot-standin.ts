@@ -13,6 +13,7 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedSubmission {
@@ -30,6 +31,9 @@ export function createHubSpotStandIn() {
   let failures: { remaining: number; status: number } = { remaining: 0, status: 503 };
   let mode: StandInMode = 'up';
   const app = new Hono();
+  // Pages post here from the browser with FORMS_DIRECT=hubspot: HubSpot answers any origin's
+  // preflight for this endpoint, which needs no credentials.
+  app.use('/submissions/*', cors());
   app.post('/submissions/v3/integration/submit/:portal/:guid', async (c) => {
     if (mode === 'hang') return new Promise<Response>(() => {});
     if (mode === 'error') return c.json({ status: 'error', message: 'Stand-in outage' }, 500);

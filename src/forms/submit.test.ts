@@ -168,6 +168,19 @@ describe('sendForm with FORMS_DIRECT=hubspot (a static host, no forms service)',
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it('given a form named in code (no GUID, the newsletter banner), should post it to the forms service, which resolves names', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(201, { ok: true }));
+    const byName = { ...submission, form: { ...form, id: 'NEWSLETTER', portalId: '' } };
+    const settings = {
+      ...direct('https://api.hsforms.com'),
+      services: { forms: 'https://forms.harbor.example', events: null },
+    };
+    expect(await sendForm(byName, settings, { fetchImpl })).toEqual({ kind: 'success' });
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe(
+      'https://forms.harbor.example/api/forms/NEWSLETTER',
+    );
+  });
+
   it('given the forms service configured too, should still post to HubSpot and not the service', async () => {
     const fetchImpl = vi
       .fn<typeof fetch>()

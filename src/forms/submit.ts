@@ -32,6 +32,9 @@ export type SendResult =
 export const TOO_MANY_MESSAGE =
   'Too many submissions from here just now. Please try again in a minute.';
 
+/** A HubSpot form GUID (content/forms.json), as a form resolved at build time carries. */
+const HUBSPOT_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Options {
@@ -130,6 +133,10 @@ export async function sendForm(
   settings: Pick<Settings, 'forms' | 'services'>,
   options: Options = {},
 ): Promise<SendResult> {
-  if (settings.forms?.direct === 'hubspot') return sendDirect(submission, settings.forms, options);
+  // A form named in code (the newsletter banner, MarketingFormByName) carries no HubSpot GUID:
+  // the forms service resolves its name, so it goes there (FORMS_ENDPOINT, which sign-ups need
+  // in this mode anyway).
+  if (settings.forms?.direct === 'hubspot' && HUBSPOT_GUID.test(submission.form.id))
+    return sendDirect(submission, settings.forms, options);
   return sendLocal(submission, { origin: settings.services?.forms, ...options });
 }
