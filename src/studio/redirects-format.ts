@@ -55,6 +55,8 @@ export const redirectsCollection = {
           label_singular: 'redirect',
           widget: 'list',
           required: false,
+          // Without it Decap starts the list with one empty item (the status has a default).
+          default: [],
           summary: '{{fields.from}} → {{fields.to}} ({{fields.status}})',
           fields: [
             {
