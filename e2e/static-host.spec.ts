@@ -358,6 +358,10 @@ test('given a build with FORMS_DIRECT=hubspot, should post the form from the bro
   expect(served?.headers()['content-security-policy']).toContain(hubspot?.url);
   await waitForHydration(page);
   const banner = page.getByRole('form', { name: 'Get The Supportive in your inbox' });
+  // The form goes live (its script loaded) once scrolled to: filled before, it would be reset.
+  const root = page.locator('[data-form-name]').filter({ has: banner });
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-state', 'shown');
   const email = `direct-${Date.now()}@example.com`;
   await banner.getByRole('textbox', { name: 'Email' }).fill(email);
   const answer = page.waitForResponse(
