@@ -213,7 +213,15 @@ ${nginxServerBlock(headerRules(thirdPartyOrigins(directSettings)), { root: direc
 });
 
 test.afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
+  // Waited for: the service closes its databases on the way out, which would recreate DATA_DIR.
+  await Promise.all(
+    children.map((child) => {
+      if (child.exitCode !== null) return undefined;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
   await hubspot?.stop();
   other?.close();
   if (prefix) rmSync(prefix, { recursive: true, force: true });
