@@ -83,8 +83,9 @@ export function createServices({
   app.route('/_video', createVideoStandIn());
   // Analytics events, sign-ups and lead forms (embedded defaults, docs/product.md §4.6, §8.4), stored in SQLite,
   // each behind the cross-site, content-type, rate and daily-storage guards (server/guards/).
-  // Pages on another origin (a static host: FORMS_ENDPOINT, EVENTS_ENDPOINT) of ALLOWED_ORIGINS.
-  for (const route of ['/api/events', '/api/forms/*'])
+  // Pages on another origin (a static host: FORMS_ENDPOINT, EVENTS_ENDPOINT) of ALLOWED_ORIGINS;
+  // the consent banner posts its proof record where the page views go.
+  for (const route of ['/api/events', '/api/forms/*', '/api/consent'])
     app.use(route, allowCrossOrigin(guards.allowedOrigins));
   app.post('/api/events', guard([JSON_TYPE], guards.eventsPerMinute));
   app.post('/api/forms/*', guard([JSON_TYPE, FORM_TYPE], guards.formsPerMinute));

@@ -64,6 +64,27 @@ describe('choose', () => {
     );
   });
 
+  it('given the services on another origin (a static host), should post the proof record there, with no personal data', () => {
+    choose(
+      window,
+      { analytics: false, marketing: false },
+      { recordOrigin: 'https://services.example' },
+    );
+    const [url, init] = vi.mocked(window.fetch).mock.calls[0]!;
+    expect(url).toBe('https://services.example/api/consent');
+    expect(Object.keys(JSON.parse(String(init?.body)))).toEqual([
+      'id',
+      'version',
+      'analytics',
+      'marketing',
+    ]);
+  });
+
+  it("given the services on the site's own origin, should post the proof record there", () => {
+    choose(window, { analytics: true, marketing: false });
+    expect(vi.mocked(window.fetch).mock.calls[0]![0]).toBe('/api/consent');
+  });
+
   it('given analytics only, should write the analytics id and forget the marketing writes', () => {
     holdLandingVisit();
     choose(window, { analytics: true, marketing: false });

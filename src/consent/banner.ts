@@ -32,6 +32,11 @@ export function serializeChoice(choice: Choice): string {
 export interface BannerOptions {
   /** The Google tag configured (settings `consent.googleTagId`): each choice sends its update. */
   googleTagId?: string | null;
+  /**
+   * The services' origin when it is not the site's (a static host: settings `services.events`,
+   * from EVENTS_ENDPOINT): the proof record goes where the page views go.
+   */
+  recordOrigin?: string | null;
 }
 
 const POLICY_URL = '/company/legal/privacy/#cookies-and-storage';
@@ -167,7 +172,7 @@ export function choose(
   writeChoice(win, serializeChoice(choice));
   withdraw(win, choice);
   void win
-    .fetch('/api/consent', {
+    .fetch(`${options.recordOrigin ?? ''}/api/consent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -254,9 +259,9 @@ export function showBanner(win: Window, options: BannerOptions = {}): HTMLElemen
 }
 
 /** What start.ts calls: the banner, or the preferences dialog ("Cookie settings"). */
-export function open(win: Window, googleTagId?: string | null, preferences = false): void {
-  if (preferences) openPreferences(win, { googleTagId });
-  else showBanner(win, { googleTagId });
+export function open(win: Window, options: BannerOptions, preferences = false): void {
+  if (preferences) openPreferences(win, options);
+  else showBanner(win, options);
 }
 
 /** Opens the preferences dialog, its boxes showing the current choice. */

@@ -48,7 +48,11 @@ describe('startConsent', () => {
     setCookies('hs_consent_region=r=1&c=DE');
     expect(startConsent(window)).toBe(false);
     await settle();
-    expect(open).toHaveBeenCalledWith(window, undefined, undefined);
+    expect(open).toHaveBeenCalledWith(
+      window,
+      { googleTagId: undefined, recordOrigin: undefined },
+      undefined,
+    );
     expect(startGoogleTag).not.toHaveBeenCalled();
   });
 
@@ -88,6 +92,10 @@ describe('startConsent', () => {
     settings?.dispatchEvent(onSettings);
     expect(onSettings.defaultPrevented).toBe(true);
     await settle();
-    expect(open).toHaveBeenCalledExactlyOnceWith(window, undefined, true);
+    expect(open).toHaveBeenCalledExactlyOnceWith(
+      window,
+      { googleTagId: undefined, recordOrigin: undefined },
+      true,
+    );
   });
 });

@@ -9,11 +9,20 @@
  */
 import { granted, needsBanner } from './gate.ts';
 
-/** Starts it; answers whether marketing (third-party scripts included) is allowed now. */
-export function startConsent(win: Window, googleTagId?: string | null): boolean {
+/**
+ * Starts it; answers whether marketing (third-party scripts included) is allowed now.
+ * `recordOrigin`: the services' origin when not the site's (EVENTS_ENDPOINT), for the proof record.
+ */
+export function startConsent(
+  win: Window,
+  googleTagId?: string | null,
+  recordOrigin?: string | null,
+): boolean {
   const doc = win.document;
   const open = (preferences?: boolean) =>
-    void import('./banner.ts').then((banner) => banner.open(win, googleTagId, preferences));
+    void import('./banner.ts').then((banner) =>
+      banner.open(win, { googleTagId, recordOrigin }, preferences),
+    );
   if (googleTagId)
     void import('./google.ts').then((google) => google.startGoogleTag(win, googleTagId));
   if (needsBanner(doc.cookie)) open();

@@ -149,13 +149,14 @@ describe('startBoot', () => {
     const withLegacy = {
       legacyScriptUrl: 'https://legacy.example/script.js',
       consent: { googleTagId: 'G-TEST1234' },
+      services: { forms: null, events: 'https://services.example' },
     };
     const legacy = () => document.querySelector('script[src="https://legacy.example/script.js"]');
     const refused = modules();
     startBoot(options(withLegacy), refused.chunks);
     await settle();
     const startConsent = await refused.chunks.consent.mock.results[0]?.value;
-    expect(startConsent).toHaveBeenCalledWith(window, 'G-TEST1234');
+    expect(startConsent).toHaveBeenCalledWith(window, 'G-TEST1234', 'https://services.example');
     expect(legacy()).toBeNull();
 
     const allowed = modules();

@@ -87,7 +87,7 @@ export function startBoot(
   // third-party script only once marketing is allowed where consent is required (issue 36).
   modules.consent().then(
     (startConsent) => {
-      if (startConsent(window, settings.consent.googleTagId))
+      if (startConsent(window, settings.consent.googleTagId, settings.services?.events))
         maybeLoadLegacyScript(document, initialState.path, settings.legacyScriptUrl);
     },
     (error: unknown) => console.error('Consent failed:', error),
