@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, IMMUTABLE, REVALIDATE } from './app.ts';
 import { DEFAULT_CONSENT_CONFIG } from '../src/consent/regions.ts';
 import { PRIVATE_REVALIDATE } from '../src/tracking/server-cookies.ts';
+import { studioRoutes } from './studio/studio.ts';
 
 let dist: string;
 let app: ReturnType<typeof createApp>;
@@ -198,5 +199,28 @@ describe('preview server attribution cookies', () => {
     });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+  });
+});
+
+describe('the studio behind the preview server', () => {
+  it('given a reload of /admin/ (the browser revalidates), should answer with the studio’s own policy, never a 304 that would carry the site’s', async () => {
+    const withStudio = createApp({
+      distDir: dist,
+      dataDir: ':memory:',
+      consent: { ...DEFAULT_CONSENT_CONFIG, mode: 'off' },
+      studio: studioRoutes({
+        backend: { kind: 'local', proxyUrl: 'http://127.0.0.1:1/api/v1' },
+        script: '/admin/studio.js',
+      }),
+    });
+    const first = await withStudio.request('/admin/');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-security-policy')).toContain("'unsafe-eval'");
+    const tag = first.headers.get('etag');
+    const reload = await withStudio.request('/admin/', {
+      headers: tag ? { 'if-none-match': tag } : {},
+    });
+    expect(reload.status).toBe(200);
+    expect(reload.headers.get('content-security-policy')).toContain("'unsafe-eval'");
   });
 });

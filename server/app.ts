@@ -161,7 +161,13 @@ export function createApp({
   }
   // Pages and API answers; files with a precompressed copy are sent as that copy (static.ts).
   app.use('*', compression());
-  app.use('*', etag({ weak: true }));
+  // Not the studio's answers: they are never stored (no-store), and a 304 would reach the browser
+  // with the site's policy (the headers above), which it would keep for the studio's page and so
+  // block Decap's validators on a reload.
+  const withEtag = etag({ weak: true });
+  app.use('*', (c, next) =>
+    studio && c.req.path.startsWith('/admin/') ? next() : withEtag(c, next),
+  );
 
   app.use('*', async (c, next) => {
     await next();
