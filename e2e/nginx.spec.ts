@@ -4,8 +4,8 @@
  * redirects of content/redirects.json, the 404 page, and pages that run in Chromium without a single Content-Security-Policy violation.
  * No Node service behind it: every image of the pages is a file the build wrote (dist/assets/img/).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { freePort } from '../server/free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,8 @@ import { nginxServerBlock } from '../scripts/deploy/config.ts';
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
 import { cookieHeaderLength, PROBE_QUERY, PROBE_REFERRER } from './probe-link.ts';
 import { DIST, waitForHydration } from './site.ts';
+import { startNginx, waitForOk } from './local-nginx.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 let nginx: ChildProcess | undefined;
 let prefix = '';
 let base = '';
@@ -30,40 +30,14 @@ test.beforeAll(async () => {
   const redirects = redirectsSchema.parse(
     JSON.parse(readFileSync(path.join(import.meta.dirname, '../content/redirects.json'), 'utf8')),
   );
-  const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n    ')}
-${nginxServerBlock(rules, { root: DIST, listen: `127.0.0.1:${port}`, redirects })}
-}
-`,
+  const started = startNginx(
+    prefix,
+    [nginxServerBlock(rules, { root: DIST, listen: `127.0.0.1:${port}`, redirects })],
+    'warn',
   );
-  nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  nginx = started.nginx;
   base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-        return fetch(`${base}/`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(200);
+  await waitForOk(`${base}/`, started.nginx, started.stderr);
 });
 
 test.afterAll(() => {

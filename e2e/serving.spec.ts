@@ -9,7 +9,7 @@
  * image of the on-demand service renders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from '../server/free-port.ts';
 import { tmpdir } from 'node:os';
@@ -19,29 +19,14 @@ import { parseHeadersFile } from '../server/static/headers.ts';
 import { nginxServerBlock } from '../scripts/deploy/config.ts';
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
 import { DIST, waitForHydration } from './site.ts';
+import { startNginx, waitForOk } from './local-nginx.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 let prefix = '';
 let nginxBase = '';
 let previewBase = '';
 let upstreamBase = '';
-
-async function waitFor(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`${url}: exited: ${stderr()}`);
-        return fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(200);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -93,43 +78,21 @@ test.beforeAll(async () => {
 }
 `,
   );
-  const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} crit;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n    ')}
-${block}
-${nginxServerBlock(rules, {
-  root: DIST,
-  listen: `127.0.0.1:${upstreamPort}`,
-  redirects,
-  upstream: `127.0.0.1:${previewPort}`,
-})}
-}
-`,
-  );
-  const nginx = spawn(
-    NGINX,
-    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const { nginx, stderr: nginxStderr } = startNginx(prefix, [
+    block,
+    nginxServerBlock(rules, {
+      root: DIST,
+      listen: `127.0.0.1:${upstreamPort}`,
+      redirects,
+      upstream: `127.0.0.1:${previewPort}`,
+    }),
+  ]);
   children.push(nginx);
-  let nginxErr = '';
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxErr += chunk.toString()));
   nginxBase = `http://127.0.0.1:${nginxPort}`;
   upstreamBase = `http://127.0.0.1:${upstreamPort}`;
   await Promise.all([
-    waitFor(`${nginxBase}/`, nginx, () => nginxErr),
-    waitFor(`${previewBase}/`, preview, () => previewErr),
+    waitForOk(`${nginxBase}/`, nginx, nginxStderr),
+    waitForOk(`${previewBase}/`, preview, () => previewErr),
   ]);
 });
 

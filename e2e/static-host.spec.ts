@@ -35,8 +35,8 @@ import { nginxServerBlock, thirdPartyOrigins } from '../scripts/deploy/config.ts
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
 import type { Settings } from '../src/site/settings.ts';
 import { DIST, waitForHydration, watchConsole } from './site.ts';
+import { startNginx, waitForOk } from './local-nginx.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Where the built settings end; the services object is written before it. */
 const SETTINGS_MARKER = '"analytics":{"segmentWriteKey":null}';
@@ -106,21 +106,6 @@ function findSettings(value: unknown): Settings | undefined {
   return undefined;
 }
 
-async function waitFor(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`${url}: exited: ${stderr()}`);
-        return fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(200);
-}
-
 test.describe.configure({ mode: 'serial' });
 // The config's CF-IPCountry (a CDN's header) would ride on the pages' cross-origin posts too,
 // and no CDN adds a request header a preflight must allow: a visitor's browser sends none.
@@ -172,31 +157,15 @@ test.beforeAll(async () => {
     JSON.parse(readFileSync(path.join(ROOT, 'content/redirects.json'), 'utf8')),
   );
   const rules = headerRules(thirdPartyOrigins(settings));
-  const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} crit;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n    ')}
-${nginxServerBlock(rules, { root, listen: `127.0.0.1:${sitePort}`, redirects })}
-${nginxServerBlock(headerRules(thirdPartyOrigins(directSettings)), { root: directRoot, listen: `127.0.0.1:${directPort}`, redirects })}
-}
-`,
-  );
-  const nginx = spawn(
-    NGINX,
-    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const { nginx, stderr: nginxErr } = startNginx(prefix, [
+    nginxServerBlock(rules, { root, listen: `127.0.0.1:${sitePort}`, redirects }),
+    nginxServerBlock(headerRules(thirdPartyOrigins(directSettings)), {
+      root: directRoot,
+      listen: `127.0.0.1:${directPort}`,
+      redirects,
+    }),
+  ]);
   children.push(nginx);
-  let nginxErr = '';
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxErr += chunk.toString()));
 
   // A page of another origin, not in the service's ALLOWED_ORIGINS.
   other = createServer((_request, response) => {
@@ -206,9 +175,9 @@ ${nginxServerBlock(headerRules(thirdPartyOrigins(directSettings)), { root: direc
   await new Promise<void>((resolve) => other?.listen(otherPort, '127.0.0.1', resolve));
 
   await Promise.all([
-    waitFor(`${site}/`, nginx, () => nginxErr),
-    waitFor(`${directSite}/`, nginx, () => nginxErr),
-    waitFor(`${service}/`, node, () => nodeErr),
+    waitForOk(`${site}/`, nginx, nginxErr),
+    waitForOk(`${directSite}/`, nginx, nginxErr),
+    waitForOk(`${service}/`, node, () => nodeErr),
   ]);
 });
 
