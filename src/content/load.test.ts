@@ -159,6 +159,20 @@ describe('loadSite', () => {
     expect(message).toContain('e.g. /images/posts/lighthouse.png');
   });
 
+  it('given a post that states a price no plan has and a fact the site does not know, should fail naming both', async () => {
+    await edit('pages/blog/first-post.md', (text) =>
+      text.replace(
+        'description: The oldest post of the fixture.',
+        "description: 'From $12 per user per month, or {{price.gold.annually}}.'",
+      ),
+    );
+    const message = await problems();
+    expect(message).toContain(
+      'first-post.md › description: states "$12 per user per month", but no plan costs that',
+    );
+    expect(message).toContain('"{{price.gold.annually}}" is not a fact the site knows');
+  });
+
   it('given a duplicate slug, a missing required page and invalid syntax, should list every problem', async () => {
     await edit('pages/blog/first-post.md', (text) =>
       text.replace('path: /blog/first-post/', 'path: /blog/blocks-post/'),

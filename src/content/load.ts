@@ -23,6 +23,7 @@ import {
 import type { ImageData } from '../images/image-data.ts';
 import { applyEnv } from './env.ts';
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
+import { factTokens, statedFactIssues, stringsOf, withFacts } from './facts.ts';
 import {
   ContentError,
   pageEntrySchema,
@@ -572,6 +573,38 @@ function checkPlanRegistrations(
 }
 
 /** Where blog categories are named: each post's own, and each listing's `collection.category`. */
+/** The pricing page's saving note with its token replaced ("Save up to {{annual-saving}}"), checked. */
+function pricingWithFacts(pricing: Pricing, file: string, issues: ContentIssue[]): Pricing {
+  const note = withFacts(
+    pricing.annualSavingNote,
+    factTokens(pricing),
+    file,
+    issues,
+    'annualSavingNote',
+  ) as string;
+  issues.push(...statedFactIssues(note, pricing, file, 'annualSavingNote'));
+  return { ...pricing, annualSavingNote: note };
+}
+
+/**
+ * The pages with their fact tokens replaced from the pricing data, and every price or saving they
+ * still state by hand checked against it (./facts.ts).
+ */
+function pagesWithFacts(
+  pages: readonly RawPage[],
+  pricing: Pricing,
+  issues: ContentIssue[],
+): RawPage[] {
+  const tokens = factTokens(pricing);
+  return pages.map((raw) => {
+    if (raw.data === undefined) return raw;
+    const data = withFacts(raw.data, tokens, raw.name, issues);
+    for (const [field, text] of stringsOf(data))
+      issues.push(...statedFactIssues(text, pricing, raw.name, field));
+    return { ...raw, data };
+  });
+}
+
 function categoryUses(pending: PageIndex['pending']): CategoryUse[] {
   const uses: CategoryUse[] = [];
   for (const { raw, entry } of pending) {
@@ -592,15 +625,16 @@ export function buildSite(
 ): Site {
   const issues: ContentIssue[] = [...source.issues];
   const warnings: string[] = [];
-  const { settings, forms, pricing, navigation, footer } = validateSiteFiles(
-    source,
-    env,
-    options.icon,
-    issues,
-  );
+  const files = validateSiteFiles(source, env, options.icon, issues);
+  const { settings, forms, navigation, footer } = files;
+  const pricing = files.pricing && pricingWithFacts(files.pricing, source.pricing.name, issues);
   checkPlanRegistrations(settings, pricing, source.pricing.name, issues);
   const now = options.now ?? buildNow(env);
-  const index = indexPages(source.pages, issues, now);
+  const index = indexPages(
+    pricing ? pagesWithFacts(source.pages, pricing, issues) : source.pages,
+    issues,
+    now,
+  );
   const pages = validatePageProps(index, forms, issues, warnings);
   issues.push(...categoryIssues(categoryUses(index.pending)));
   settleEvents(
