@@ -12,6 +12,7 @@ import type { PageComponent, TemplateId } from '../../src/contracts/templates.ts
 import type { DocumentAssets } from '../../src/render/document.ts';
 import type { AssetResolver } from '../../src/render/render-page.tsx';
 import { htmlFile, pageDataUrl } from '../../src/contracts/paths.ts';
+import { stylesheetInliner, stylesheetJoiner } from './stylesheets.ts';
 
 export type ServerEntry = typeof import('../../src/render/server-entry.tsx');
 
@@ -93,6 +94,39 @@ export function pageRenderer(
   // the stylesheets it needs listed.
   return (page) =>
     entry.renderPageWithData({ site, page, component: templates.get(page.template), assets });
+}
+
+/**
+ * What the build's render threads and watch mode's in-process render share: a page renderer whose
+ * stylesheets are joined into shared files or inlined (./stylesheets.ts), giving each page's two
+ * files with the joined stylesheets it used (sorted; an incremental build keeps them).
+ */
+export function stylesheetPageRenderer(
+  entry: ServerEntry,
+  templates: ReadonlyMap<TemplateId, PageComponent>,
+  init: WorkerInit,
+): (
+  page: PageData,
+  json: Uint8Array,
+) => { files: [string, string | Uint8Array][]; joined: string[] } {
+  const join = stylesheetJoiner(init.outDir, init.readDir);
+  let joined: string[] = [];
+  const render = pageRenderer(
+    entry,
+    templates,
+    init,
+    (css) => {
+      const href = join(css);
+      if (href && !joined.includes(href)) joined.push(href);
+      return href;
+    },
+    stylesheetInliner(init.outDir, undefined, init.readDir),
+  );
+  return (page, json) => {
+    joined = [];
+    const files = pageFiles(render, page, json);
+    return { files, joined: joined.sort() };
+  };
 }
 
 /**

@@ -14,13 +14,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PageData } from '../../src/contracts/page-data.ts';
 import {
   decodeBatch,
-  pageFiles,
-  pageRenderer,
+  stylesheetPageRenderer,
   type PageBatch,
   type ServerEntry,
   type WorkerInit,
 } from './prerender-page.ts';
-import { stylesheetInliner, stylesheetJoiner } from './stylesheets.ts';
 import { addCodeSet, codeSetOf, type CodeSetEntry, type CodeSets } from './code-sets.ts';
 
 export type { WorkerInit };
@@ -38,20 +36,7 @@ export type WorkerResult =
 
 const init = workerData as WorkerInit;
 const entry = (await import(pathToFileURL(init.serverEntry).href)) as ServerEntry;
-const join = stylesheetJoiner(init.outDir, init.readDir);
-/** The joined stylesheets of the page being rendered. */
-let joinedNow: string[] = [];
-const render = pageRenderer(
-  entry,
-  await entry.loadAllTemplates(),
-  init,
-  (css) => {
-    const href = join(css);
-    if (href && !joinedNow.includes(href)) joinedNow.push(href);
-    return href;
-  },
-  stylesheetInliner(init.outDir, undefined, init.readDir),
-);
+const renderFiles = stylesheetPageRenderer(entry, await entry.loadAllTemplates(), init);
 
 /**
  * Directories this worker made or found. Every page has its own directory (and page-data
@@ -89,10 +74,10 @@ parentPort?.on('message', (batch: PageBatch) => {
     try {
       const codeSet = codeSetOf(page);
       if (addCodeSet(codeSetsMet, codeSet)) codeSets.push(codeSet);
-      joinedNow = [];
-      for (const [file, content] of pageFiles(render, page, json.bytes))
+      const rendered = renderFiles(page, json.bytes);
+      for (const [file, content] of rendered.files)
         bytes += writePageFile(path.join(init.outDir, file), content);
-      joined.push([page.path, joinedNow.sort()]);
+      joined.push([page.path, rendered.joined]);
     } catch (error) {
       parentPort?.postMessage({
         error: (error as Error).stack ?? String(error),

@@ -11,8 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '../../src/contracts/page-data.ts';
 import type { PageComponent, TemplateId } from '../../src/contracts/templates.ts';
-import { pageFiles, pageRenderer, type ServerEntry, type WorkerInit } from './prerender-page.ts';
-import { stylesheetInliner, stylesheetJoiner } from './stylesheets.ts';
+import { stylesheetPageRenderer, type ServerEntry, type WorkerInit } from './prerender-page.ts';
 
 let loaded: {
   key: string;
@@ -36,29 +35,17 @@ export async function renderInProcess(
     const entry = (await import(pathToFileURL(init.serverEntry).href)) as ServerEntry;
     loaded = { key, entry, templates: await entry.loadAllTemplates() };
   }
-  const join = stylesheetJoiner(init.outDir, init.readDir);
-  let joinedNow: string[] = [];
-  const render = pageRenderer(
-    loaded.entry,
-    loaded.templates,
-    init,
-    (css) => {
-      const href = join(css);
-      if (href && !joinedNow.includes(href)) joinedNow.push(href);
-      return href;
-    },
-    stylesheetInliner(init.outDir, undefined, init.readDir),
-  );
+  const renderFiles = stylesheetPageRenderer(loaded.entry, loaded.templates, init);
   const joined = new Map<string, string[]>();
   for (const text of texts) {
     const page = JSON.parse(text.toString('utf8')) as PageData;
-    joinedNow = [];
-    for (const [file, content] of pageFiles(render, page, text)) {
+    const rendered = renderFiles(page, text);
+    for (const [file, content] of rendered.files) {
       const target = path.join(init.outDir, file);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content);
     }
-    joined.set(page.path, joinedNow.sort());
+    joined.set(page.path, rendered.joined);
   }
   return joined;
 }
