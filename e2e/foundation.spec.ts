@@ -11,6 +11,7 @@ import {
   builtLiveSections,
   builtPaths,
   DIST,
+  scrollThrough,
   waitForHydration,
   watchConsole,
 } from './site.ts';
@@ -208,6 +209,7 @@ test.describe('client-side navigation', () => {
       await page.waitForFunction(() =>
         [...document.styleSheets].every((sheet) => sheet.disabled || sheet.cssRules.length > 0),
       );
+      await scrollThrough(page);
       await expect(page.locator('main [data-live]')).toHaveCount(live);
     };
     await settled();

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INITIAL_DATA_ID } from '../src/contracts/initial-data.ts';
-import { waitForHydration, watchConsole } from './site.ts';
+import { scrollThrough, waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
 
 const HEADLINE = 'Every customer conversation, one unified platform';
@@ -21,8 +21,13 @@ test.describe.configure({ timeout: 90_000 });
 /** The prerendered sections have been replaced by their live renderers. */
 async function waitForLive(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  // Live sections replace their prerendered HTML on mount (src/sections/Sections.tsx); scrolling
-  // to the prerendered one first would race that swap.
+  // Live sections replace their prerendered HTML as they near the viewport
+  // (src/sections/Sections.tsx): one scroll in the page brings it near (an action on the element
+  // could be detached mid-way by the swap), then the live one is waited for.
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
 }
 
@@ -618,19 +623,24 @@ for (const width of [375, 1440]) {
         page.on('request', (request) => {
           if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
         });
+        const names = () =>
+          scripts.map((script) => script.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
         await page.goto(path);
         await waitForLive(page, `[data-testid], [data-state]`);
+        // The hero is on the first screen; the rest goes live as the reader nears it (issue 37).
+        await expect(page.locator('[data-live]')).toHaveCount(1);
+        for (const name of own.slice(1)) expect(names()).not.toContain(name);
+        await scrollThrough(page);
         await expect(page.locator('[data-live]')).toHaveCount(own.length);
         const shifts = await page.evaluate(
           () => (window as unknown as { shifts: number[] }).shifts,
         );
         expect(shifts).toEqual([]);
-        const names = scripts.map((script) => script.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
-        for (const name of own) expect(names).toContain(name);
-        for (const name of others) expect(names).not.toContain(name);
+        for (const name of own) expect(names()).toContain(name);
+        for (const name of others) expect(names()).not.toContain(name);
         // Nothing of the dialogs, the slider or the calculator until used.
         for (const name of ['TourModal', 'MessagesPricing', 'Calculator'])
-          expect(names).not.toContain(name);
+          expect(names()).not.toContain(name);
       });
     }
   });

@@ -198,6 +198,8 @@ test('given nginx with the Node service as upstream, should store a form posted 
     })
     .toBeGreaterThan(0);
 
+  // The banner goes live as it nears the viewport (src/sections/Sections.tsx).
+  await page.getByTestId('newsletter').evaluate((element) => element.scrollIntoView());
   await page.locator('[data-live] [data-testid="newsletter"]').waitFor({ state: 'attached' });
   const banner = page.getByTestId('newsletter');
   const email = `upstream-${Date.now()}@example.com`;

@@ -33,6 +33,22 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Scrolls the page to its end a screen at a time, as a reader would, then back to the top: every
+ * section that loads as it nears the viewport (live sections, lead forms) has been near it.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
 /** Resolves once React has hydrated the page (the client marks <html> when it is interactive). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -76,7 +92,8 @@ export function builtHeading(pagePath: string): string {
 
 /**
  * How many of a built page's sections become live (their renderer replaces the prerendered HTML
- * once its code arrives: src/sections/Sections.tsx), read from its page data.
+ * once its code arrives, when the section nears the viewport: src/sections/Sections.tsx), read
+ * from its page data.
  */
 export function builtLiveSections(pagePath: string): number {
   const data = JSON.parse(readFileSync(path.join(DIST, pageDataUrl(pagePath)), 'utf8')) as {

@@ -230,6 +230,8 @@ test('given the pages on nginx alone, should post the page view and a form to th
     })
     .toBeGreaterThan(0);
 
+  // The banner goes live as it nears the viewport (src/sections/Sections.tsx).
+  await page.getByTestId('newsletter').evaluate((element) => element.scrollIntoView());
   await page.locator('[data-live] [data-testid="newsletter"]').waitFor({ state: 'attached' });
   const banner = page.getByTestId('newsletter');
   const email = `static-host-${Date.now()}@example.com`;

@@ -1,8 +1,21 @@
-import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { flushSync } from 'react-dom';
 import type { ContentPageProps, PageSection } from '../contracts/schemas/pages.ts';
 import { PageHeader } from '../templates/shared/PageHeader.tsx';
 import type { SectionTone } from '../ui/Section/Section.tsx';
 import { Content } from './Content.tsx';
+import { whenNearViewport } from '../ui/near-viewport.ts';
+import type { FieldSnapshot } from './live.ts';
+import { mayHideNewsletter } from './newsletter/hint.ts';
 import { loadedRenderer } from './lookup.ts';
 import type { SectionRendererProps } from './types.ts';
 import styles from './Sections.module.css';
@@ -23,6 +36,8 @@ function loadRenderer(type: SectionRendererProps['section']['type']): Promise<un
       : import('./registry.tsx').then(({ loadSections }) =>
           loadSections([type]).then(() => loadedRenderer(type)),
         );
+    // Marked as React's `use` reads it, so a renderer loaded ahead (LiveSlot) renders at once.
+    void promise.then((value) => Object.assign(promise!, { status: 'fulfilled', value }));
     pending.set(type, promise);
   }
   return promise;
@@ -71,9 +86,18 @@ function SectionSlot(props: SectionRendererProps) {
  * with its key, where the browser takes the HTML back from before hydrating
  * (src/contracts/prerendered.ts).
  */
-function PrerenderedSlot({ html, slot }: { html: string; slot: string }) {
+function PrerenderedSlot({
+  html,
+  slot,
+  ref,
+}: {
+  html: string;
+  slot: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <div
+      ref={ref}
       className={styles.slot}
       {...{ [PRERENDERED_ATTRIBUTE]: slot }}
       dangerouslySetInnerHTML={{ __html: html }}
@@ -81,27 +105,75 @@ function PrerenderedSlot({ html, slot }: { html: string; slot: string }) {
   );
 }
 
-const noSubscription = () => () => {};
+/**
+ * A live section's code, the form renderer when the section holds a lead form (so the form is
+ * drawn whole on the swap, never as an empty placeholder), and the code that carries typed values
+ * over (not in the page's first load: only a swap needs it).
+ */
+function loadLive(type: SectionRendererProps['section']['type'], holder: HTMLElement) {
+  return Promise.all([
+    import('./live.ts'),
+    loadRenderer(type),
+    holder.querySelector('[data-form-name]')
+      ? import('../forms/MarketingForm.tsx').then((module) => module.loadFormView())
+      : null,
+  ]).then(([carry]) => carry);
+}
+
+/** Sections that go live at once, not when near, for some readers. */
+const LIVE_AT_ONCE: Partial<Record<SectionRendererProps['section']['type'], () => boolean>> = {
+  NewsletterCta: mayHideNewsletter,
+};
+
+interface Swap {
+  carry: typeof import('./live.ts');
+  snapshot: FieldSnapshot;
+}
 
 /**
- * A prerendered section that becomes live: its HTML while the page hydrates, then, once mounted,
- * its renderer (loaded right after; the HTML meanwhile). Both draw the same markup.
+ * A prerendered section that becomes live: its HTML while the page hydrates and until it nears
+ * the viewport (issue 37: a section the visitor never scrolls to costs no JavaScript); then its
+ * code loads and the renderer replaces the HTML in one commit, with what the visitor typed into
+ * the HTML's fields kept (src/sections/live.ts). Both draw the same markup.
  */
 function LiveSlot({ html, slot, ...props }: SectionRendererProps & { html: string; slot: string }) {
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const prerendered = <PrerenderedSlot html={html} slot={slot} />;
-  return mounted ? (
-    <Suspense fallback={prerendered}>
-      <div className={styles.slot} data-live="">
+  const holder = useRef<HTMLDivElement>(null);
+  const live = useRef<HTMLDivElement>(null);
+  const [swap, setSwap] = useState<Swap | null>(null);
+  const type = props.section.type;
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    let mounted = true;
+    const goLive = () =>
+      loadLive(type, element).then(
+        (carry) => {
+          // Read and swapped in one go, so no keystroke falls between the two.
+          if (mounted) flushSync(() => setSwap({ carry, snapshot: carry.snapshotFields(element) }));
+        },
+        // The code did not arrive: the prerendered HTML stays, and its forms post without it.
+        () => {},
+      );
+    // The holder has no box of its own (display: contents): its band is what scrolls into view.
+    const stop = LIVE_AT_ONCE[type]?.()
+      ? (void goLive(), () => {})
+      : whenNearViewport(element.firstElementChild, () => void goLive());
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, [type]);
+  useLayoutEffect(() => {
+    if (swap && live.current) swap.carry.restoreFields(live.current, swap.snapshot);
+  }, [swap]);
+  return swap ? (
+    <Suspense fallback={<PrerenderedSlot html={html} slot={slot} />}>
+      <div ref={live} className={styles.slot} data-live="">
         <SectionSlot {...props} />
       </div>
     </Suspense>
   ) : (
-    prerendered
+    <PrerenderedSlot ref={holder} html={html} slot={slot} />
   );
 }
 
