@@ -4,6 +4,7 @@
  * for a change it cannot take, the full build.
  */
 import { ContentError } from '../../src/content/model.ts';
+import { ContentfulError } from '../../src/content/contentful/errors.ts';
 import { rebuildContent } from './incremental.ts';
 
 const changed = process.argv.slice(2);
@@ -22,7 +23,7 @@ try {
     );
 } catch (error) {
   console.error(
-    `\nBuild failed: ${error instanceof ContentError ? error.message : String((error as Error).stack ?? error)}\n\nThe previous dist/ was left untouched.`,
+    `\nBuild failed: ${error instanceof ContentError || error instanceof ContentfulError ? error.message : String((error as Error).stack ?? error)}\n\nThe previous dist/ was left untouched.`,
   );
   process.exitCode = 1;
 }

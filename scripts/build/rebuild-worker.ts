@@ -5,6 +5,7 @@
  * (they are not deployed with it); it starts this script by its path when it is there.
  */
 import { ContentError } from '../../src/content/model.ts';
+import { ContentfulError } from '../../src/content/contentful/errors.ts';
 import { rebuildContent } from './incremental.ts';
 
 interface Request {
@@ -38,7 +39,7 @@ process.on('message', (request: Request) => {
         id: request.id,
         ok: false,
         error:
-          error instanceof ContentError
+          error instanceof ContentError || error instanceof ContentfulError
             ? error.message
             : error instanceof Error
               ? (error.stack ?? error.message)

@@ -22,6 +22,9 @@ import {
 } from '../images/resolve.ts';
 import type { ImageData } from '../images/image-data.ts';
 import { applyEnv } from './env.ts';
+import { contentfulConfigured } from './contentful/errors.ts';
+
+export { contentfulConfigured };
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
 import { factTokens, statedFactIssues, stringsOf, withFacts } from './facts.ts';
 import {
@@ -82,10 +85,6 @@ export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, '../../cont
 
 export function contentDir(env: Record<string, string | undefined> = process.env): string {
   return env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR;
-}
-
-export function contentfulConfigured(env: Record<string, string | undefined>): boolean {
-  return Boolean(env.CONTENTFUL_SPACE_ID && env.CONTENTFUL_ACCESS_TOKEN);
 }
 
 export interface LoadOptions {

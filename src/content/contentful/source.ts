@@ -12,35 +12,63 @@
 import { createClient } from 'contentful';
 import { readFile } from 'node:fs/promises';
 import type { RawSource } from '../local-source.ts';
+import { ContentfulError, describeContentfulFailure } from './errors.ts';
 import { reshape, type EntryCollection } from './reshape.ts';
 
 const PAGE_SIZE = 500;
 
+/**
+ * Retries of a failed request (no answer, 429 or 5xx): the SDK waits about 2, then 2.5 s. Its
+ * default of 5 kept a build waiting 19 s for a host that does not exist.
+ */
+const RETRY_LIMIT = 2;
+
+/** CONTENTFUL_HOST as the SDK takes it; an `http://` URL (a local stand-in) without TLS. */
+function hostOf(value: string): { host: string; insecure: boolean } {
+  const insecure = value.startsWith('http://');
+  return { host: value.replace(/^https?:\/\//, '').replace(/\/+$/, ''), insecure };
+}
+
 export async function readContentfulSource(
   env: Record<string, string | undefined>,
+  options: { retryLimit?: number } = {},
 ): Promise<RawSource> {
   if (env.CONTENTFUL_SNAPSHOT) {
     const snapshot = await readSnapshot(env.CONTENTFUL_SNAPSHOT);
     if (snapshot) return reshape([snapshot]);
   }
   const preview = Boolean(env.CONTENTFUL_PREVIEW_TOKEN);
+  const { host, insecure } = hostOf(
+    env.CONTENTFUL_HOST || (preview ? 'preview.contentful.com' : 'cdn.contentful.com'),
+  );
   const client = createClient({
     space: env.CONTENTFUL_SPACE_ID ?? '',
     accessToken: (preview ? env.CONTENTFUL_PREVIEW_TOKEN : env.CONTENTFUL_ACCESS_TOKEN) ?? '',
     environment: env.CONTENTFUL_ENVIRONMENT || 'master',
-    host: env.CONTENTFUL_HOST || (preview ? 'preview.contentful.com' : 'cdn.contentful.com'),
+    host,
+    insecure,
+    retryLimit: options.retryLimit ?? RETRY_LIMIT,
+    // One line per retry, not the SDK's own logging.
+    logHandler: (level, data) => {
+      if (level === 'warning' || level === 'error')
+        console.warn(`Contentful: ${String(data).split('\n')[0]}`);
+    },
   }).withoutLinkResolution;
   const collections: EntryCollection[] = [];
-  for (let skip = 0; ; skip += PAGE_SIZE) {
-    const page = (await client.getEntries({
-      limit: PAGE_SIZE,
-      skip,
-      include: 10,
-    })) as unknown as EntryCollection & {
-      total: number;
-    };
-    collections.push(page);
-    if (skip + PAGE_SIZE >= page.total) break;
+  try {
+    for (let skip = 0; ; skip += PAGE_SIZE) {
+      const page = (await client.getEntries({
+        limit: PAGE_SIZE,
+        skip,
+        include: 10,
+      })) as unknown as EntryCollection & {
+        total: number;
+      };
+      collections.push(page);
+      if (skip + PAGE_SIZE >= page.total) break;
+    }
+  } catch (error) {
+    throw new ContentfulError(describeContentfulFailure(error, host).join('\n'));
   }
   return reshape(collections);
 }
