@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDS } from './guards/index.ts';
+import { onSite, siteOriginOf } from './forms/forms.ts';
 import { createServices, isServicePath, type Services } from './services.ts';
 
 const opened: Services[] = [];
@@ -90,5 +95,85 @@ describe('the services both servers mount', () => {
       headers: { origin: 'https://www.harbor.example', 'access-control-request-method': 'POST' },
     });
     expect(event.headers.get('access-control-allow-origin')).toBe('https://www.harbor.example');
+  });
+
+  it('given a form posted without JavaScript from an allowed origin (a static host), should store it and send the visitor back to the site, never to another host', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-services-'));
+    const services = createServices({
+      dataDir,
+      contentDir: 'content',
+      guards: { ...DEFAULT_GUARDS, allowedOrigins: ['https://www.harbor.example'] },
+      images: {},
+    });
+    try {
+      const post = (form: string, fields: Record<string, string>, origin: string) =>
+        services.app.request(`http://forms.local/api/forms/${form}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin,
+            'sec-fetch-site': 'cross-site',
+            referer: `${origin}/newsletter/supportive/?utm_source=x`,
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const demo = {
+        firstname: 'Ann',
+        lastname: 'Lee',
+        email: 'ann@acme.example',
+        company: 'Acme',
+        team_size: '6–20',
+      };
+      // A form with a thank-you page: 303 to that page on the site's origin.
+      const booked = await post('GET_A_DEMO', demo, 'https://www.harbor.example');
+      expect(booked.status).toBe(303);
+      expect(booked.headers.get('location')).toBe('https://www.harbor.example/lp/demo-booked/');
+      // A form without one: the thanks, with the way back to the page on the site's origin.
+      const thanked = await post(
+        'NEWSLETTER',
+        { email: 'bo@acme.example' },
+        'https://www.harbor.example',
+      );
+      expect(thanked.status).toBe(200);
+      expect(await thanked.text()).toContain(
+        'href="https://www.harbor.example/newsletter/supportive/?utm_source=x"',
+      );
+      // Another origin is refused before anything is stored; the same origin stays relative.
+      expect((await post('GET_A_DEMO', demo, 'https://evil.example')).status).toBe(403);
+      const here = await post('GET_A_DEMO', demo, 'http://forms.local');
+      expect(here.headers.get('location')).toBe('/lp/demo-booked/');
+    } finally {
+      await services.close();
+    }
+    const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
+    try {
+      const stored = db.prepare('SELECT form_name FROM submissions ORDER BY id').all();
+      expect(stored.map((row) => row.form_name)).toEqual([
+        'GET_A_DEMO',
+        'NEWSLETTER',
+        'GET_A_DEMO',
+      ]);
+    } finally {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('given an Origin header, should name a site only when it is allowed and not the service itself', () => {
+    const allowed = ['https://www.harbor.example'];
+    expect(siteOriginOf('https://www.harbor.example', 'http://forms.local/x', allowed)).toBe(
+      'https://www.harbor.example',
+    );
+    for (const origin of [undefined, 'null', 'https://evil.example', 'http://forms.local'])
+      expect(siteOriginOf(origin, 'http://forms.local/x', allowed)).toBeNull();
+    expect(onSite('/lp/demo-booked/', 'https://www.harbor.example')).toBe(
+      'https://www.harbor.example/lp/demo-booked/',
+    );
+    // Only a path is put on the site: an absolute or protocol-relative URL stays as it is.
+    expect(onSite('//evil.example/x', 'https://www.harbor.example')).toBe('//evil.example/x');
+    expect(onSite('https://cal.example/x', 'https://www.harbor.example')).toBe(
+      'https://cal.example/x',
+    );
+    expect(onSite('/lp/demo-booked/', null)).toBe('/lp/demo-booked/');
   });
 });

@@ -110,6 +110,7 @@ export function createServices({
   app.route(
     '/api/forms',
     createFormsApp(service.backend, {
+      allowedOrigins: guards.allowedOrigins,
       onSignup: segment
         ? trialStartedToSegment({
             ...segment,

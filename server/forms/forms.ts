@@ -52,6 +52,7 @@ import {
 import { EMPTY_FIELD } from '../../src/tracking/fields.ts';
 import { REQUIRED_MESSAGE } from '../../src/forms/messages.ts';
 import { acceptedType, JSON_TYPE } from '../guards/content-type.ts';
+import { normalizeOrigin } from '../guards/origin.ts';
 
 /** The one required-field message of the site's forms, defined in src/forms/messages.ts. */
 export { REQUIRED_MESSAGE };
@@ -204,6 +205,11 @@ export interface FormsOptions {
   onSignup?: (signup: StoredSignup) => unknown;
   /** Lead-capture forms (`POST /{form}`); absent: only the sign-up endpoint. */
   leads?: LeadFormOptions;
+  /**
+   * The sites on other origins whose pages post here (env ALLOWED_ORIGINS, a static host with
+   * FORMS_ENDPOINT): a form they post without JavaScript is sent back to their origin.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface LeadFormOptions {
@@ -261,7 +267,30 @@ function notifySignup(
   }
 }
 
+/**
+ * The origin of the site a no-JavaScript post came from when that site is on another origin:
+ * its `Origin` header, only when ALLOWED_ORIGINS lists it (never a host the visitor names), and
+ * not this service's own. Null: the page was served here, so paths stay relative.
+ */
+export function siteOriginOf(
+  originHeader: string | undefined,
+  requestUrl: string,
+  allowed: readonly string[],
+): string | null {
+  if (!originHeader) return null;
+  const origin = normalizeOrigin(originHeader);
+  if (!origin || origin === new URL(requestUrl).origin || !allowed.includes(origin)) return null;
+  return origin;
+}
+
+/** A site path on the site's origin (a static host's), or as it is when the site is here. */
+export function onSite(pathOrUrl: string, siteOrigin: string | null): string {
+  return siteOrigin && /^\/(?![/\\])/.test(pathOrUrl) ? `${siteOrigin}${pathOrUrl}` : pathOrUrl;
+}
+
 export function createFormsApp(store: SignupSink, options: FormsOptions = {}): Hono {
+  const allowed = options.allowedOrigins ?? [];
+  const siteOrigin = (c: Context) => siteOriginOf(c.req.header('origin'), c.req.url, allowed);
   const knownRegistration = (data: SignupSubmission) =>
     !options.registrationIds || options.registrationIds.has(data.registrationId);
   const app = new Hono();
@@ -294,7 +323,9 @@ export function createFormsApp(store: SignupSink, options: FormsOptions = {}): H
       }
       // docs/product.md §8.2: a filled honeypot is a bot, thanked like a person and not stored.
       if (hasHoneypot(raw)) {
-        return isJson ? c.json({ id: 0 }, 201) : c.redirect(AFTER_SIGNUP, 303);
+        return isJson
+          ? c.json({ id: 0 }, 201)
+          : c.redirect(onSite(AFTER_SIGNUP, siteOrigin(c)), 303);
       }
       if (isDryRun(c)) return c.json({ dryRun: true }, 200);
       let id: number;
@@ -308,10 +339,10 @@ export function createFormsApp(store: SignupSink, options: FormsOptions = {}): H
           ? c.json({ error: UNAVAILABLE_MESSAGE }, 503)
           : c.text(UNAVAILABLE_MESSAGE, 503);
       }
-      return isJson ? c.json({ id }, 201) : c.redirect(AFTER_SIGNUP, 303);
+      return isJson ? c.json({ id }, 201) : c.redirect(onSite(AFTER_SIGNUP, siteOrigin(c)), 303);
     },
   );
-  if (options.leads) mountLeadForms(app, options.leads);
+  if (options.leads) mountLeadForms(app, options.leads, siteOrigin);
   return app;
 }
 
@@ -379,7 +410,11 @@ function trackingOrCookies(
     : posted;
 }
 
-function mountLeadForms(app: Hono, options: LeadFormOptions): void {
+function mountLeadForms(
+  app: Hono,
+  options: LeadFormOptions,
+  siteOriginOfRequest: (c: Context) => string | null,
+): void {
   let shell: string | undefined;
   const page = (title: string, content: string) =>
     fillShell((shell ??= loadShell(options.distDir)), title, content);
@@ -454,10 +489,13 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
       }
       // A bot that filled the honeypot gets exactly this answer too, and nothing is stored.
       if (wantsJson) return c.json({ ok: true }, 201);
-      if (definition.redirectUrl) return c.redirect(definition.redirectUrl, 303);
+      // Posted without JavaScript from a page on a static host (FORMS_ENDPOINT): the visitor goes
+      // back to that site, not to paths of this service's origin.
+      const site = siteOriginOfRequest(c);
+      if (definition.redirectUrl) return c.redirect(onSite(definition.redirectUrl, site), 303);
       const links: { href: string; text: string; newTab?: boolean }[] = [];
       if (extra.pdf && definition.deliversPdf)
-        links.push({ href: extra.pdf, text: 'Download the PDF' });
+        links.push({ href: onSite(extra.pdf, site), text: 'Download the PDF' });
       if (definition.opensTrial && options.trialUrl) {
         const email = checked.values.email ?? '';
         links.push({
@@ -468,7 +506,9 @@ function mountLeadForms(app: Hono, options: LeadFormOptions): void {
       }
       const content = successContent({
         message: definition.successText ?? DEFAULT_SUCCESS,
-        backTo: sameOriginPath(c.req.header('referer'), c.req.url),
+        backTo: site
+          ? onSite(sameOriginPath(c.req.header('referer'), `${site}/`), site)
+          : sameOriginPath(c.req.header('referer'), c.req.url),
         links,
       });
       return c.html(page('Thanks!', content), 200);

@@ -5,6 +5,7 @@ import raw from '../../content/forms.json' with { type: 'json' };
 import { resolveFormWithLayout } from '../content/forms.ts';
 import { formsSchema, type FormName } from '../contracts/schemas/forms.ts';
 import { TestSite } from '../test/site.tsx';
+import { TEST_SETTINGS } from '../test/settings.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { FormView } from './FormView.tsx';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './validate.ts';
@@ -35,6 +36,31 @@ describe('FormView', () => {
     expect(form.getAttribute('action')).toBe(`/api/forms/${formOf('GET_A_DEMO').id}`);
     await expectNoAxeViolations(container);
     container.remove();
+  });
+
+  it('given a static-host build with FORMS_DIRECT=hubspot, should still post without JavaScript to the forms service (FORMS_ENDPOINT)', () => {
+    const settings = {
+      ...TEST_SETTINGS,
+      forms: {
+        provider: 'local' as const,
+        hubspotApiUrl: 'https://api.hsforms.com',
+        portalId: null,
+        direct: 'hubspot' as const,
+      },
+      services: { forms: 'https://forms.harbor.example', events: null },
+    };
+    for (const name of ['GET_A_DEMO', 'NEWSLETTER'] as const) {
+      const { container, unmount } = render(
+        <TestSite shared={{ settings }}>
+          <FormView form={formOf(name)} label="Test form" />
+        </TestSite>,
+      );
+      expect(container.querySelector('form')).toHaveAttribute(
+        'action',
+        `https://forms.harbor.example/api/forms/${formOf(name).id}`,
+      );
+      unmount();
+    }
   });
 
   it('given the honeypot, should be hidden from people, autofill and the tab order', () => {
