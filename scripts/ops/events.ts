@@ -2,7 +2,8 @@
  * `npm run events [-- N] [--event NAME]`: the latest analytics events the preview server stored
  * (newest first), so you can check what a page sent without an analytics account; `--event`
  * keeps one event name ('Viewed Page', 'Form Submitted', 'Trial Started', 'identify-company').
- * Reads DATA_DIR like the server.
+ * `npm run events -- prune` deletes the events past their retention (13 months,
+ * server/retention.ts) now, as the server does at start and daily. Reads DATA_DIR like the server.
  */
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   openDatabase,
 } from '../../server/forms/events.ts';
 import { printable } from './terminal.ts';
+import { EVENT_RETENTION_MONTHS, pruneExpired } from '../../server/retention.ts';
 
 const DEFAULT_LIMIT = 20;
 
@@ -38,6 +40,13 @@ if (!existsSync(path.join(dataDir, EVENTS_DB))) {
     options: { event: { type: 'string' } },
     allowPositionals: true,
   });
+  if (positionals[0] === 'prune') {
+    const { events } = pruneExpired({ events: store });
+    console.log(
+      `Deleted ${events} analytics event(s) received over ${EVENT_RETENTION_MONTHS} months ago.`,
+    );
+    process.exit(0);
+  }
   const rows = store.latest(parseLimit(positionals[0]), values.event);
   if (rows.length === 0)
     console.log(values.event ? `No "${values.event}" events yet.` : 'No events yet.');

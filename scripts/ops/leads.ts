@@ -6,6 +6,9 @@
  *   retry [--delivery ID | --lead ID] dead deliveries back to pending (all of them by default);
  *                                    a running server sends them within a second
  *   export [--form NAME] [--out F]   CSV of one form, or of all forms (to stdout or a file)
+ *   prune                            deletes the leads past their retention now: received over
+ *                                    24 months ago and delivered to every destination (the
+ *                                    server does at start and daily; server/retention.ts)
  *
  * Every stored value came from a visitor: printed escaped (terminal.ts), exported as data, never
  * a formula (forms-csv.ts).
@@ -19,8 +22,9 @@ import { createLeadStore, LEADS_DB, type LeadStore } from '../../server/forms/le
 import { loadFormsContent } from '../../server/forms/forms-config.ts';
 import { allSubmissionsCsv, submissionsCsv } from './forms-csv.ts';
 import { printable } from './terminal.ts';
+import { LEAD_RETENTION_MONTHS, pruneExpired } from '../../server/retention.ts';
 
-const USAGE = `Usage: npm run leads -- [list [--form NAME] [--limit N] | status | retry [--delivery ID | --lead ID] | export [--form NAME] [--out file.csv]]`;
+const USAGE = `Usage: npm run leads -- [list [--form NAME] [--limit N] | status | retry [--delivery ID | --lead ID] | export [--form NAME] [--out file.csv] | prune]`;
 
 function fail(message: string): never {
   console.error(message);
@@ -84,7 +88,7 @@ const { values } = parseArgs({
   },
 });
 
-if (!['list', 'status', 'retry', 'export'].includes(command)) fail(USAGE);
+if (!['list', 'status', 'retry', 'export', 'prune'].includes(command)) fail(USAGE);
 const dataDir = dataDirFromEnv();
 if (!existsSync(path.join(dataDir, LEADS_DB))) {
   fail(`No leads database in ${dataDir} (set DATA_DIR, or run the server and send a form).`);
@@ -93,6 +97,11 @@ const store = createLeadStore(openDatabase(dataDir, LEADS_DB));
 
 if (command === 'list') {
   list(store, formOf(values.form), wholeNumber(values.limit, '--limit', 20)!);
+} else if (command === 'prune') {
+  const { leads } = pruneExpired({ leads: store });
+  console.log(
+    `Deleted ${leads} lead(s) received over ${LEAD_RETENTION_MONTHS} months ago and delivered to every destination. Leads not delivered everywhere are kept, however old.`,
+  );
 } else if (command === 'status') {
   const rows = store.summary();
   if (rows.length === 0)

@@ -1,17 +1,32 @@
 /**
  * The worker thread of store-client.ts: owns the forms and events databases of the data
- * directory and runs the calls the main thread posts, one at a time, in order.
+ * directory and runs the calls the main thread posts, one at a time, in order. It deletes what
+ * is past its retention (../retention.ts: delivered leads after 24 months, analytics events after
+ * 13) when it starts, with the server, and once a day after.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEventStore, EVENTS_DB, openDatabase } from './events.ts';
-import { LEADS_DB } from './lead-store.ts';
+import { createLeadStore, LEADS_DB } from './lead-store.ts';
 import { syncBackend, WORKER_BUSY_MS, type BackendMethod } from './store-client.ts';
+import { PRUNE_INTERVAL_MS, pruneExpired, pruneReport } from '../retention.ts';
 
 const { dataDir } = workerData as { dataDir: string };
-const backend = syncBackend(
-  openDatabase(dataDir, LEADS_DB, WORKER_BUSY_MS),
-  createEventStore(openDatabase(dataDir, EVENTS_DB, WORKER_BUSY_MS)),
-);
+const formsDb = openDatabase(dataDir, LEADS_DB, WORKER_BUSY_MS);
+const events = createEventStore(openDatabase(dataDir, EVENTS_DB, WORKER_BUSY_MS));
+const backend = syncBackend(formsDb, events);
+const leads = createLeadStore(formsDb);
+
+function prune(): void {
+  try {
+    const report = pruneReport(pruneExpired({ leads, events }));
+    if (report) console.log(report);
+  } catch (error) {
+    // A lock held past the busy timeout (a backup): the next day's run catches up.
+    console.error('Retention: pruning failed:', (error as Error).message);
+  }
+}
+prune();
+setInterval(prune, PRUNE_INTERVAL_MS);
 
 parentPort?.on(
   'message',

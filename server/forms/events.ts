@@ -128,6 +128,11 @@ export function createEventStore(db: DatabaseSync) {
   const latest = db.prepare(
     'SELECT id, received_at, type, event, anonymous_id, path, variation, properties FROM events ORDER BY id DESC LIMIT ?',
   );
+  // In batches, each its own short transaction, so the page views being written meanwhile wait
+  // for one batch at most; the oldest rows come first in id order, so each batch finds them fast.
+  const pruneBatch = db.prepare(
+    'DELETE FROM events WHERE id IN (SELECT id FROM events WHERE received_at < ? ORDER BY id LIMIT ?)',
+  );
   const latestNamed = db.prepare(
     'SELECT id, received_at, type, event, anonymous_id, path, variation, properties FROM events WHERE COALESCE(event, type) = ? ORDER BY id DESC LIMIT ?',
   );
@@ -158,6 +163,18 @@ export function createEventStore(db: DatabaseSync) {
         'harbor-server',
       );
       return Number(result.lastInsertRowid);
+    },
+    /**
+     * Deletes the events received before `cutoff` (ISO, retention.ts EVENT_RETENTION_MONTHS);
+     * answers how many. received_at is always toISOString(): text order is time order.
+     */
+    prune(cutoff: string, batch = 5000): number {
+      let deleted = 0;
+      for (;;) {
+        const changes = Number(pruneBatch.run(cutoff, batch).changes);
+        deleted += changes;
+        if (changes < batch) return deleted;
+      }
     },
     latest(limit: number, eventName?: string): EventRow[] {
       return (eventName === undefined

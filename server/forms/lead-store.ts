@@ -410,6 +410,35 @@ export function createLeadStore(db: DatabaseSync, onStored?: OnStored) {
       });
     },
 
+    /**
+     * Deletes the leads received before `cutoff` (ISO, retention.ts) that every destination
+     * has: each has at least one delivery and all of them are delivered. A lead pending,
+     * retrying, dead-lettered or with no destination is this database's only copy: kept, however
+     * old. Its deliveries and their attempts go with it. Answers how many leads were deleted.
+     */
+    pruneDelivered(cutoff: string): number {
+      return transaction(() => {
+        db.exec(`CREATE TEMP TABLE IF NOT EXISTS expired (id INTEGER PRIMARY KEY);
+          DELETE FROM temp.expired;`);
+        db.prepare(
+          `INSERT INTO temp.expired (id)
+           SELECT s.id FROM submissions s
+           WHERE s.received_at < ?
+             AND EXISTS (SELECT 1 FROM deliveries d WHERE d.submission_id = s.id)
+             AND NOT EXISTS (SELECT 1 FROM deliveries d
+                             WHERE d.submission_id = s.id AND d.state <> 'delivered')`,
+        ).run(cutoff);
+        db.exec(`DELETE FROM delivery_attempts WHERE delivery_id IN
+            (SELECT id FROM deliveries WHERE submission_id IN (SELECT id FROM temp.expired));
+          DELETE FROM deliveries WHERE submission_id IN (SELECT id FROM temp.expired);`);
+        const deleted = db
+          .prepare('DELETE FROM submissions WHERE id IN (SELECT id FROM temp.expired)')
+          .run().changes;
+        db.exec('DELETE FROM temp.expired');
+        return Number(deleted);
+      });
+    },
+
     /** The newest leads (of one form, or all), newest first. */
     recent(limit: number, formName?: string): SubmissionRow[] {
       return db
