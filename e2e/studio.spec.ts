@@ -189,3 +189,19 @@ test('given a post without its required description, should show the error and w
   expect(blogFiles()).toEqual(before);
   expect(studio?.exitCode).toBeNull();
 });
+
+test('given a phone (375 px), should fit the redirects editor to the screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Redirects', exact: true })).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  // Decap's editor is 800 px wide at least: it ran 425 px off the screen (src/studio/narrow-layout.ts).
+  await page.goto(`${origin}/admin/#/collections/redirects/entries/redirects`);
+  await page.getByRole('button', { name: /Add redirect/ }).click();
+  await expect(page.getByLabel('Old path').last()).toBeVisible();
+  expect(await overflow()).toBe(0);
+  const field = await page.getByLabel('Old path').last().boundingBox();
+  expect(field!.x + field!.width).toBeLessThanOrEqual(375);
+});

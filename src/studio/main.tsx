@@ -6,6 +6,7 @@
 import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
 import { AltWidget } from './AltWidget.tsx';
+import { applyNarrowLayout } from './narrow-layout.ts';
 import { PagePreview } from './PagePreview.tsx';
 import { pruneObject, type PruneField } from './prune.ts';
 import { REDIRECTS_FORMAT, redirectsFromFile, redirectsToFile } from './redirects-format.ts';
@@ -16,6 +17,8 @@ interface ImmutableLike {
 }
 
 async function start(): Promise<void> {
+  // Decap's editor is 800 px wide at least: see ./narrow-layout.ts.
+  applyNarrowLayout(document);
   const response = await fetch('/admin/config.json');
   if (!response.ok) throw new Error(`/admin/config.json answered ${response.status}`);
   const config = (await response.json()) as {
