@@ -48,13 +48,13 @@ describe('pruning analytics events', () => {
   it('given events just outside and just inside 13 months, should delete only the older, in batches', () => {
     const store = createEventStore(openDatabase(':memory:', 'events.sqlite'));
     const cutoff = monthsBefore(NOW, EVENT_RETENTION_MONTHS);
-    const view = (path: string) =>
+    const view = (pagePath: string) =>
       eventSchema.parse({
         type: 'track',
         event: 'Viewed Page',
         properties: {
-          path,
-          url: `https://www.harbor.example${path}`,
+          path: pagePath,
+          url: `https://www.harbor.example${pagePath}`,
           title: 'A page',
           referrer: '',
           pageType: 'marketing',

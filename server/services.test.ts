@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDS } from './guards/index.ts';
@@ -98,7 +98,7 @@ describe('the services both servers mount', () => {
   });
 
   it('given a form posted without JavaScript from an allowed origin (a static host), should store it and send the visitor back to the site, never to another host', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-services-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'harbor-services-'));
     const services = createServices({
       dataDir,
       contentDir: 'content',
@@ -145,7 +145,7 @@ describe('the services both servers mount', () => {
     } finally {
       await services.close();
     }
-    const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
+    const db = new DatabaseSync(join(dataDir, 'forms.sqlite'), { readOnly: true });
     try {
       const stored = db.prepare('SELECT form_name FROM submissions ORDER BY id').all();
       expect(stored.map((row) => row.form_name)).toEqual([
