@@ -212,6 +212,20 @@ describe('loadSite', () => {
     );
   });
 
+  it('given home hero rotating words whose first is not in the heading, should fail naming the field', async () => {
+    await edit('pages/routes/home.json', (text) =>
+      text.replace(
+        '"intro": "Stub."',
+        '"intro": "Stub.", "sections": [{ "type": "HomeHero", "rotatingWords": ["partner", "client"] }]',
+      ),
+    );
+    const message = await problems();
+    expect(message).toContain('home.json › props.sections.0.rotatingWords.0');
+    expect(message).toContain(
+      'the first rotating word must appear in the heading "Fixture page /"',
+    );
+  });
+
   it('given a duplicate slug, a missing required page and invalid syntax, should list every problem', async () => {
     await edit('pages/blog/first-post.md', (text) =>
       text.replace('path: /blog/first-post/', 'path: /blog/blocks-post/'),
