@@ -11,18 +11,27 @@ const plan = (id: string, annually: number | null, monthly: number | null) => ({
 const pricing = {
   annualSavingNote: 'Save up to 20%',
   plans: [plan('standard', 20, 25), plan('plus', 40, 50), plan('pro', 65, null)],
+  messages: { includedViewers: 2000, overage: { above: 150000, step: 20000, price: 40 } },
 } as unknown as Pricing;
+const settings = { trial: { days: 15, buttonText: 'Free {{trial-days}}-day Trial' } };
 
 describe('facts', () => {
-  it('given the plans, should offer each price by plan and period and the largest annual saving', () => {
-    expect(Object.fromEntries(factTokens(pricing))).toEqual({
+  it('given the plans and settings, should offer each price by plan and period, the largest annual saving, the messages limits and the trial length', () => {
+    expect(Object.fromEntries(factTokens(pricing, settings))).toEqual({
       'price.standard.annually': '$20',
       'price.standard.monthly': '$25',
       'price.plus.annually': '$40',
       'price.plus.monthly': '$50',
       'price.pro.annually': '$65',
       'annual-saving': '20%',
+      'messages.included-viewers': '2,000',
+      'messages.overage-above': '150,000',
+      'messages.overage-step': '20,000',
+      'messages.overage-price': '$40',
+      'trial-days': '15',
     });
+    // Invalid settings are their own error: no trial fact then, rather than a wrong one.
+    expect(factTokens(pricing).has('trial-days')).toBe(false);
     expect(annualSaving({ ...pricing, plans: [plan('a', 18, 24)] } as unknown as Pricing)).toBe(25);
   });
 
@@ -88,5 +97,62 @@ describe('facts', () => {
         'body',
       ),
     ).toEqual([]);
+  });
+
+  it('given tokens for the trial and the messages limits, should write them as the settings and pricing say', () => {
+    const issues: ContentIssue[] = [];
+    expect(
+      withFacts(
+        'A {{trial-days}}-day free trial, free for {{trial-days}} days; up to {{messages.included-viewers}} unique viewers.',
+        factTokens(pricing, { trial: { days: 30, buttonText: 'x' } }),
+        'pages/a.md',
+        issues,
+      ),
+    ).toBe('A 30-day free trial, free for 30 days; up to 2,000 unique viewers.');
+    expect(issues).toEqual([]);
+  });
+
+  it('given a page that states another trial length, should fail it naming the setting and the fact to write', () => {
+    const stale = statedFactIssues(
+      'Start a 14-day trial. Try it free for 30 days. 7 days free! A 14 day free trial.',
+      pricing,
+      'pages/about.md',
+      'ctaDescription',
+      settings,
+    );
+    expect(stale.map((issue) => issue.message)).toEqual([
+      expect.stringContaining('states "14-day trial", but the free trial is 15 days'),
+      expect.stringContaining('states "free for 30 days", but the free trial is 15 days'),
+      expect.stringContaining('states "7 days free", but the free trial is 15 days'),
+      expect.stringContaining('states "14 day free trial", but the free trial is 15 days'),
+    ]);
+    expect(stale[0]).toMatchObject({ file: 'pages/about.md', field: 'ctaDescription' });
+    expect(stale[0]?.message).toContain('{{trial-days}}-day free trial');
+  });
+
+  it('given a page that states today’s trial length, or days that are not a trial, should accept it', () => {
+    expect(
+      statedFactIssues(
+        'A 15-day trial, free for 15 days, 15 days free, a free 15-day trial. Replies within 5 days; a 30-day money-back promise.',
+        pricing,
+        'pages/a.md',
+        'body',
+        settings,
+      ),
+    ).toEqual([]);
+  });
+
+  it('given a page that states other included viewers, should fail it with the figure and the fact', () => {
+    const [stale, ...rest] = statedFactIssues(
+      'Every plan includes up to 1,000 unique viewers. Up to 2,000 unique viewers are free.',
+      pricing,
+      'pages/product/proactive-messages.json',
+      'props.sections[2].body',
+    );
+    expect(rest).toEqual([]);
+    expect(stale?.message).toContain(
+      'states "up to 1,000 unique viewers", but every plan includes 2,000 unique viewers',
+    );
+    expect(stale?.message).toContain('{{messages.included-viewers}}');
   });
 });

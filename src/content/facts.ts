@@ -3,13 +3,24 @@
  * the build replaces from content/pricing.json, so a price change reaches every page:
  *
  * - `{{price.standard.annually}}` → `$20` (a plan id, then `annually` or `monthly`);
- * - `{{annual-saving}}` → `20%`, the largest saving of paying annually over monthly of any plan.
+ * - `{{annual-saving}}` → `20%`, the largest saving of paying annually over monthly of any plan;
+ * - `{{trial-days}}` → `15`, the free trial's length from content/settings.json (`trial.days`), so
+ *   pages write "{{trial-days}}-day free trial" or "free for {{trial-days}} days";
+ * - `{{messages.included-viewers}}` → `2,000`, the unique viewers a month every plan's proactive
+ *   messages include (pricing.json `messages.includedViewers`), and the price above the last tier:
+ *   `{{messages.overage-above}}` → `150,000` viewers, then `{{messages.overage-price}}` → `$40`
+ *   for each `{{messages.overage-step}}` → `20,000` more. These are the only limits pricing.json
+ *   holds as figures: the plans' users, inboxes and knowledge bases are feature wording, so they
+ *   have no fact.
  *
  * What a page still states by hand is checked against the same data: a dollar amount "per user
- * per month" (the unit of plan prices) must be one of the plans' prices, and "save up to N%" must
- * be the annual saving. A disagreement is a content error naming the file and the right figures.
+ * per month" (the unit of plan prices) must be one of the plans' prices, "save up to N%" must
+ * be the annual saving, "N-day trial" / "free for N days" / "N days free" the trial's length, and
+ * "up to N unique viewers" the included viewers. A disagreement is a content error naming the
+ * file and the right figures.
  */
 import type { Pricing } from '../contracts/schemas/pricing.ts';
+import type { Settings } from '../contracts/schemas/settings.ts';
 import type { ContentIssue } from './model.ts';
 
 const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -17,8 +28,17 @@ const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const STATED_PRICE = /\$(\d+(?:\.\d+)?) per user per month/gi;
 /** "Save up to 20%", "saves up to 20 %". */
 const STATED_SAVING = /\bsaves? up to (\d+(?:\.\d+)?)\s?%/gi;
+/** "15-day trial", "15 day free trial", "free for 15 days", "15 days free". */
+const STATED_TRIAL =
+  /\b(\d+)[- ]day (?:free )?trial\b|\bfree for (\d+) days\b|\b(\d+) days free\b/gi;
+/** "up to 2,000 unique viewers". */
+const STATED_VIEWERS = /\bup to (\d{1,3}(?:,\d{3})+|\d+) unique viewers\b/gi;
+
+/** What the facts read of the settings: the trial (absent when the settings are invalid). */
+export type FactSettings = Pick<Settings, 'trial'>;
 
 const dollars = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+const count = (value: number) => value.toLocaleString('en-US');
 
 /** The largest saving of annual over monthly billing, in whole percent (0 when none compares). */
 export function annualSaving(pricing: Pricing): number {
@@ -32,8 +52,11 @@ export function annualSaving(pricing: Pricing): number {
   return best;
 }
 
-/** Every token a page may use, with what it stands for in this build. */
-export function factTokens(pricing: Pricing): Map<string, string> {
+/**
+ * Every token a page may use, with what it stands for in this build. Without settings (they
+ * failed validation, which is its own error) there is no `{{trial-days}}`.
+ */
+export function factTokens(pricing: Pricing, settings?: FactSettings): Map<string, string> {
   const tokens = new Map<string, string>();
   for (const plan of pricing.plans)
     for (const period of ['annually', 'monthly'] as const) {
@@ -41,6 +64,12 @@ export function factTokens(pricing: Pricing): Map<string, string> {
       if (price !== null) tokens.set(`price.${plan.id}.${period}`, dollars(price));
     }
   tokens.set('annual-saving', `${annualSaving(pricing)}%`);
+  const { includedViewers, overage } = pricing.messages;
+  tokens.set('messages.included-viewers', count(includedViewers));
+  tokens.set('messages.overage-above', count(overage.above));
+  tokens.set('messages.overage-step', count(overage.step));
+  tokens.set('messages.overage-price', dollars(overage.price));
+  if (settings) tokens.set('trial-days', String(settings.trial.days));
   return tokens;
 }
 
@@ -80,12 +109,16 @@ export function withFacts(
   return data;
 }
 
-/** Issues for every price or saving a text states that the pricing data does not have. */
+/**
+ * Issues for every price, saving, trial length or included-viewers figure a text states that the
+ * pricing data and settings do not have.
+ */
 export function statedFactIssues(
   text: string,
   pricing: Pricing,
   file: string,
   field: string,
+  settings?: FactSettings,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const prices = new Set<number>();
@@ -112,6 +145,23 @@ export function statedFactIssues(
         file,
         field,
         message: `states "${stated}", but paying annually saves up to ${saving}% by the pricing data. Write {{annual-saving}} instead, so it follows the prices.`,
+      });
+  const days = settings?.trial.days;
+  if (days !== undefined)
+    for (const [stated, ...lengths] of text.matchAll(STATED_TRIAL))
+      if (Number(lengths.find((length) => length !== undefined)) !== days)
+        issues.push({
+          file,
+          field,
+          message: `states "${stated}", but the free trial is ${days} days (settings.json, trial.days). Write the length as {{trial-days}}, e.g. "{{trial-days}}-day free trial" or "free for {{trial-days}} days", so it follows the setting.`,
+        });
+  const viewers = pricing.messages.includedViewers;
+  for (const [stated, figure = ''] of text.matchAll(STATED_VIEWERS))
+    if (Number(figure.replaceAll(',', '')) !== viewers)
+      issues.push({
+        file,
+        field,
+        message: `states "${stated}", but every plan includes ${count(viewers)} unique viewers a month (pricing.json, messages.includedViewers). Write "up to {{messages.included-viewers}} unique viewers" instead, so it follows the pricing data.`,
       });
   return issues;
 }

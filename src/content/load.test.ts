@@ -173,6 +173,59 @@ describe('loadSite', () => {
     expect(message).toContain('"{{price.gold.annually}}" is not a fact the site knows');
   });
 
+  it('given the trial length as a fact in a post and the trial button, should fill both from the settings', async () => {
+    await edit('settings.json', (text) =>
+      text
+        .replace(
+          '"buttonText": "Free 15-day Trial"',
+          '"buttonText": "Free {{trial-days}}-day Trial"',
+        )
+        .replace('"days": 15', '"days": 21'),
+    );
+    await edit('pages/blog/first-post.md', (text) =>
+      text.replace(
+        'description: The oldest post of the fixture.',
+        "description: 'Free for {{trial-days}} days, up to {{messages.included-viewers}} unique viewers.'",
+      ),
+    );
+    const site = await loadSite(dir, {}, quiet);
+    expect(site.settings.trial.buttonText).toBe('Free 21-day Trial');
+    expect(site.shared.settings.trial.buttonText).toBe('Free 21-day Trial');
+    const post = site.pages.find((page) => page.path === '/blog/first-post/');
+    expect(post?.description).toBe('Free for 21 days, up to 2,000 unique viewers.');
+  });
+
+  it('given a trial button and a post that state a trial length the settings do not have, should fail naming both', async () => {
+    await edit('settings.json', (text) => text.replace('"days": 15', '"days": 14'));
+    await edit('pages/blog/first-post.md', (text) =>
+      text.replace(
+        'description: The oldest post of the fixture.',
+        'description: Start your 30-day free trial today.',
+      ),
+    );
+    const message = await problems();
+    expect(message).toContain(
+      'settings.json › trial.buttonText: states "15-day Trial", but the free trial is 14 days',
+    );
+    expect(message).toContain(
+      'first-post.md › description: states "30-day free trial", but the free trial is 14 days',
+    );
+  });
+
+  it('given home hero rotating words whose first is not in the heading, should fail naming the field', async () => {
+    await edit('pages/routes/home.json', (text) =>
+      text.replace(
+        '"intro": "Stub."',
+        '"intro": "Stub.", "sections": [{ "type": "HomeHero", "rotatingWords": ["partner", "client"] }]',
+      ),
+    );
+    const message = await problems();
+    expect(message).toContain('home.json › props.sections.0.rotatingWords.0');
+    expect(message).toContain(
+      'the first rotating word must appear in the heading "Fixture page /"',
+    );
+  });
+
   it('given a duplicate slug, a missing required page and invalid syntax, should list every problem', async () => {
     await edit('pages/blog/first-post.md', (text) =>
       text.replace('path: /blog/first-post/', 'path: /blog/blocks-post/'),

@@ -571,39 +571,67 @@ function checkPlanRegistrations(
   });
 }
 
-/** Where blog categories are named: each post's own, and each listing's `collection.category`. */
-/** The pricing page's saving note with its token replaced ("Save up to {{annual-saving}}"), checked. */
-function pricingWithFacts(pricing: Pricing, file: string, issues: ContentIssue[]): Pricing {
-  const note = withFacts(
-    pricing.annualSavingNote,
-    factTokens(pricing),
-    file,
-    issues,
-    'annualSavingNote',
-  ) as string;
-  issues.push(...statedFactIssues(note, pricing, file, 'annualSavingNote'));
-  return { ...pricing, annualSavingNote: note };
+/**
+ * The pricing data with its tokens replaced ("Save up to {{annual-saving}}", a tooltip's
+ * "{{messages.included-viewers}}"), every string of it checked like a page's. The tokens are figures
+ * of the pricing data itself, never of its text, so filling it from itself is not circular.
+ */
+function pricingWithFacts(
+  pricing: Pricing,
+  settings: Settings | undefined,
+  file: string,
+  issues: ContentIssue[],
+): Pricing {
+  const filled = withFacts(pricing, factTokens(pricing, settings), file, issues) as Pricing;
+  for (const [field, text] of stringsOf(filled))
+    issues.push(...statedFactIssues(text, pricing, file, field, settings));
+  return filled;
 }
 
 /**
- * The pages with their fact tokens replaced from the pricing data, and every price or saving they
- * still state by hand checked against it (./facts.ts).
+ * The settings' trial button with its tokens replaced ("Free {{trial-days}}-day Trial"), checked
+ * like a page's text: the one sentence of the settings that states a fact.
+ */
+function settingsWithFacts(
+  settings: Settings,
+  pricing: Pricing | undefined,
+  file: string,
+  issues: ContentIssue[],
+): Settings {
+  if (!pricing) return settings;
+  const field = 'trial.buttonText';
+  const buttonText = withFacts(
+    settings.trial.buttonText,
+    factTokens(pricing, settings),
+    file,
+    issues,
+    field,
+  ) as string;
+  issues.push(...statedFactIssues(buttonText, pricing, file, field, settings));
+  return { ...settings, trial: { ...settings.trial, buttonText } };
+}
+
+/**
+ * The pages with their fact tokens replaced from the pricing data and settings, and every price,
+ * saving or trial length they still state by hand checked against them (./facts.ts).
  */
 function pagesWithFacts(
   pages: readonly RawPage[],
   pricing: Pricing,
+  settings: Settings | undefined,
   issues: ContentIssue[],
 ): RawPage[] {
-  const tokens = factTokens(pricing);
+  const tokens = factTokens(pricing, settings);
   return pages.map((raw) => {
     if (raw.data === undefined) return raw;
     const data = withFacts(raw.data, tokens, raw.name, issues);
     for (const [field, text] of stringsOf(data))
-      issues.push(...statedFactIssues(text, pricing, raw.name, field));
+      issues.push(...statedFactIssues(text, pricing, raw.name, field, settings));
     return { ...raw, data };
   });
 }
 
+/** Where blog categories are named: each post's own, and each listing's `collection.category`. */
 function categoryUses(pending: PageIndex['pending']): CategoryUse[] {
   const uses: CategoryUse[] = [];
   for (const { raw, entry } of pending) {
@@ -625,12 +653,16 @@ export function buildSite(
   const issues: ContentIssue[] = [...source.issues];
   const warnings: string[] = [];
   const files = validateSiteFiles(source, env, options.icon, issues);
-  const { settings, forms, navigation, footer } = files;
-  const pricing = files.pricing && pricingWithFacts(files.pricing, source.pricing.name, issues);
+  const { forms, navigation, footer } = files;
+  const pricing =
+    files.pricing && pricingWithFacts(files.pricing, files.settings, source.pricing.name, issues);
+  const settings =
+    files.settings &&
+    settingsWithFacts(files.settings, files.pricing, source.settings.name, issues);
   checkPlanRegistrations(settings, pricing, source.pricing.name, issues);
   const now = options.now ?? buildNow(env);
   const index = indexPages(
-    pricing ? pagesWithFacts(source.pages, pricing, issues) : source.pages,
+    pricing ? pagesWithFacts(source.pages, pricing, settings, issues) : source.pages,
     issues,
     now,
   );

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestSite } from '../test/site.tsx';
 import { expectNoAxeViolations } from '../ui/test-utils.tsx';
-import { HomeHero, ROTATION_MS } from './HomeHero.tsx';
+import { HomeHero, ROTATION_MS, splitHeadline } from './HomeHero.tsx';
 
 const HEADING = 'Every customer conversation, one unified platform';
+const WORDS = ['customer', 'partner', 'vendor', 'client'];
 
 /** The visitor's `prefers-reduced-motion: reduce`, which the test can change as the page runs. */
 function motionPreference(reduce: boolean) {
@@ -26,13 +27,13 @@ function motionPreference(reduce: boolean) {
   };
 }
 
-function renderHero() {
+function renderHero(rotatingWords: string[] = WORDS, heading = HEADING) {
   return render(
     <TestSite path="/">
       <HomeHero
-        section={{ type: 'HomeHero', images: [] }}
+        section={{ type: 'HomeHero', rotatingWords, images: [] }}
         tone="tint"
-        page={{ heading: HEADING, intro: '' }}
+        page={{ heading, intro: '' }}
         first
       />
     </TestSite>,
@@ -95,5 +96,50 @@ describe('home hero headline', () => {
     await wait(ROTATION_MS * 3);
     expect(shownNoun()).toBe('partner');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('given other rotating words, should rotate those from the heading in the order written', async () => {
+    motionPreference(false);
+    renderHero(['team', 'crew'], 'Help every team, anywhere');
+    expect(shownNoun()).toBe('team');
+    await wait(ROTATION_MS);
+    expect(shownNoun()).toBe('crew');
+    await wait(ROTATION_MS);
+    expect(shownNoun()).toBe('team');
+    expect(screen.getByText('Anywhere', { exact: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Help every team, anywhere' }),
+    ).toBeInTheDocument();
+  });
+
+  it('given no rotating words, should show the plain headline with nothing moving and no control', async () => {
+    motionPreference(false);
+    renderHero([]);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(HEADING);
+    expect(heading.textContent).toBe(HEADING);
+    expect(screen.queryByTestId('rotating-noun')).toBeNull();
+    await wait(ROTATION_MS * 2);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('splitHeadline', () => {
+  it('given the heading and its first rotating word, should split around it and lift the line after the comma', () => {
+    expect(splitHeadline(HEADING, 'customer')).toEqual({
+      before: 'Every ',
+      after: ' conversation',
+      line: 'One unified platform',
+    });
+    expect(splitHeadline('Delight every customer', 'customer')).toEqual({
+      before: 'Delight every ',
+      after: '',
+      line: '',
+    });
+  });
+
+  it('given no word, or a word the heading does not contain, should give none (a still headline)', () => {
+    expect(splitHeadline(HEADING, undefined)).toBeNull();
+    expect(splitHeadline(HEADING, 'partner')).toBeNull();
   });
 });

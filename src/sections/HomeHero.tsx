@@ -20,8 +20,7 @@ export const HERO_FEATURES = [
   'Customer Management',
 ] as const;
 
-/** docs/product.md: the headline's noun cycles through these, first change after 2400 ms. */
-export const ROTATING_NOUNS = ['customer', 'partner', 'vendor', 'client'] as const;
+/** docs/product.md: the headline's noun changes every 2400 ms (the words are the section's `rotatingWords`). */
 export const ROTATION_MS = 2400;
 
 /** The inbox spans the stage; the help center and the widget overlap its lower corners. */
@@ -125,24 +124,39 @@ function useScrollDrift() {
   return row;
 }
 
-/** 'Every customer conversation, one unified platform' → the rotating part and the static line. */
+/**
+ * ('Every customer conversation, one unified platform', 'customer') → the text before and after
+ * the rotating word and the static line after the first ", " that follows it (capitalised; ''
+ * when there is none). Null without a word, or when the heading does not contain it (the build
+ * refuses that content; a stale preview still shows a plain headline).
+ */
 export function splitHeadline(
   heading: string,
+  word: string | undefined,
 ): { before: string; after: string; line: string } | null {
-  const [first = '', ...rest] = heading.split(', ');
-  const at = first.indexOf(ROTATING_NOUNS[0]);
-  if (at < 0 || rest.length === 0) return null;
-  const line = rest.join(', ');
+  const at = word ? heading.indexOf(word) : -1;
+  if (!word || at < 0) return null;
+  const rest = heading.slice(at + word.length);
+  const comma = rest.indexOf(', ');
+  const line = comma < 0 ? '' : rest.slice(comma + 2);
   return {
-    before: first.slice(0, at),
-    after: first.slice(at + ROTATING_NOUNS[0].length),
+    before: heading.slice(0, at),
+    after: comma < 0 ? rest : rest.slice(0, comma),
     line: line.charAt(0).toUpperCase() + line.slice(1),
   };
 }
 
-function Headline({ heading, id }: { heading: string; id: string }) {
-  const parts = splitHeadline(heading);
-  const { index, nouns, paused, setPaused } = useRotation(parts ? ROTATING_NOUNS.length : 0);
+function Headline({
+  heading,
+  words,
+  id,
+}: {
+  heading: string;
+  words: readonly string[];
+  id: string;
+}) {
+  const parts = splitHeadline(heading, words[0]);
+  const { index, nouns, paused, setPaused } = useRotation(parts ? words.length : 0);
   if (!parts)
     return (
       <h1 id={id} className={styles.title}>
@@ -157,18 +171,20 @@ function Headline({ heading, id }: { heading: string; id: string }) {
         <span aria-hidden="true" className={styles.rotating}>
           {parts.before}
           <span ref={nouns} className={styles.nouns} data-testid="rotating-noun">
-            {/* All four share one grid cell, so the widest sets the width: nothing shifts. */}
-            {ROTATING_NOUNS.map((noun, position) => (
-              <span key={noun} data-current={position === index ? '' : undefined}>
-                {noun}
+            {/* All the words share one grid cell, so the widest sets the width: nothing shifts. */}
+            {words.map((word, position) => (
+              <span key={`${position}-${word}`} data-current={position === index ? '' : undefined}>
+                {word}
               </span>
             ))}
           </span>
           {parts.after}
         </span>
-        <span aria-hidden="true" className={styles.line}>
-          {parts.line}
-        </span>
+        {parts.line ? (
+          <span aria-hidden="true" className={styles.line}>
+            {parts.line}
+          </span>
+        ) : null}
       </h1>
       {paused === null ? null : <PauseButton paused={paused} onToggle={() => setPaused(!paused)} />}
     </>
@@ -176,7 +192,8 @@ function Headline({ heading, id }: { heading: string; id: string }) {
 }
 
 /**
- * The home page's first screen: the rotating headline and its static line, the platform call to
+ * The home page's first screen: the headline with its rotating word (the section's
+ * `rotatingWords`; a still headline without them) and its static line, the platform call to
  * action, the feature pills drifting with the scroll over the product screenshots.
  */
 export function HomeHero({ section, tone, page }: SectionRendererProps<'HomeHero'>) {
@@ -187,7 +204,7 @@ export function HomeHero({ section, tone, page }: SectionRendererProps<'HomeHero
   return (
     <Section tone={tone} aria-labelledby={titleId} className={styles.hero}>
       <div className={styles.words}>
-        <Headline heading={page.heading} id={titleId} />
+        <Headline heading={page.heading} words={section.rotatingWords} id={titleId} />
         {page.intro ? <p className={styles.lead}>{page.intro}</p> : null}
         <Cluster justify="center" className={styles.actions}>
           <Button href="/platform/" size="L">

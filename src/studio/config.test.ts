@@ -210,6 +210,22 @@ describe('studioConfig', () => {
     expect(sections?.types?.map((type) => type.name).sort()).toEqual([...SECTION_TYPES].sort());
   });
 
+  it('given the home page, should offer it alone with its hero’s rotating words and their hint', () => {
+    const home = collections.find((candidate) => candidate.name === 'home') as
+      (Record<string, unknown> & { fields?: DecapField[] }) | undefined;
+    expect(home).toMatchObject({
+      folder: 'content/pages',
+      filter: { field: 'template', value: 'templates/home' },
+      create: false,
+    });
+    const props = (home?.fields ?? []).find((field) => field.name === 'props');
+    const sections = props?.fields?.find((field) => field.name === 'sections');
+    const hero = sections?.types?.find((type) => type.name === 'HomeHero');
+    const words = hero?.fields?.find((field) => field.name === 'rotatingWords');
+    expect(words).toMatchObject({ label: 'Rotating words', widget: 'list', required: false });
+    expect(words?.hint).toContain('The first must be in the page heading');
+  });
+
   it('given the GitHub backend, should use the editorial workflow', () => {
     const github = studioConfig({ kind: 'github', repo: 'harbor/site', branch: 'main' }).config;
     expect(github.backend).toMatchObject({ name: 'github', repo: 'harbor/site', branch: 'main' });

@@ -108,6 +108,11 @@ interface PageFamily {
   /** Hint on the path field, with an example. */
   pathExample: string;
   description: string;
+  /**
+   * One page of one template in a shared folder (the home page): the collection shows only it
+   * and offers no new entry, since a second would claim the same address.
+   */
+  single?: true;
 }
 
 /** The page families (issue 32, point 2): where each lives and which templates it has. */
@@ -201,6 +206,16 @@ export const PAGE_FAMILIES: readonly PageFamily[] = [
     templates: ['templates/landing-page', 'templates/company-page'],
     pathExample: '/my-campaign/',
     description: 'Campaign and company pages at the top of the site.',
+  },
+  {
+    name: 'home',
+    label: 'Home page',
+    folder: 'content/pages',
+    format: 'json',
+    templates: ['templates/home'],
+    pathExample: '/',
+    description: 'The home page: its headline, rotating words, screenshots and bands.',
+    single: true,
   },
 ];
 
@@ -342,6 +357,9 @@ export function studioConfig(backend: StudioBackend): StudioConfig {
     summary: '{{title}} · {{path}}',
     ...(family.name === 'landing'
       ? { filter: { field: 'template', value: 'templates/landing-page' } }
+      : {}),
+    ...(family.single
+      ? { filter: { field: 'template', value: family.templates[0] }, create: false }
       : {}),
     fields: pageFields(family, context),
   }));

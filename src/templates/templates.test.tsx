@@ -203,6 +203,7 @@ describe('home template', () => {
     sections: [
       {
         type: 'HomeHero',
+        rotatingWords: ['customer', 'partner', 'vendor', 'client'],
         images: [
           resolvedImage('inbox.png', 'The inbox', { width: 800 }),
           resolvedImage('docs.jpg', 'Docs', { width: 504 }),

@@ -75,6 +75,17 @@ export function sectionSchema(context: SectionContext) {
     [
       z.strictObject({
         type: z.literal('HomeHero'),
+        /**
+         * The headline's rotating word and the words that take its place in turn (docs/editing.md,
+         * "The home headline"); empty: the headline stands still.
+         */
+        rotatingWords: z
+          .array(z.string().min(1))
+          .max(8)
+          .default([])
+          .describe(
+            'Words that take turns in the headline, every 2.4 seconds. The first must be in the page heading, e.g. "customer" in "Every customer conversation, one unified platform"; then "partner", "vendor", "client". Leave empty for a still headline.',
+          ),
         /** The product screenshots under the feature pills (inbox, docs, beacon); the first is the LCP. */
         images: z.array(imageSchema).max(3).default([]),
       }),
@@ -267,7 +278,19 @@ export function pagePropsSchema(kind: PropsKind, context: SectionContext): z.Zod
   if (kind === 'loose') return z.record(z.string(), z.unknown());
   const base = basePropsShape(context);
   if (kind === 'sections')
-    return z.strictObject({ ...base, sections: z.array(sectionSchema(context)).default([]) });
+    return z
+      .strictObject({ ...base, sections: z.array(sectionSchema(context)).default([]) })
+      .superRefine((props, ctx) => {
+        props.sections.forEach((section, index) => {
+          const first = section.type === 'HomeHero' ? section.rotatingWords[0] : undefined;
+          if (first !== undefined && !props.heading.includes(first))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['sections', index, 'rotatingWords', 0],
+              message: `the first rotating word must appear in the heading "${props.heading}", where the others take its place, e.g. "customer" in "Every customer conversation, one unified platform"`,
+            });
+        });
+      });
   return z.strictObject(base);
 }
 

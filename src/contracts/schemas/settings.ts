@@ -46,9 +46,22 @@ export const settingsSchema = z.strictObject({
    * at /_img/.
    */
   images: z.strictObject({ domain: host.nullable() }).optional(),
+  /**
+   * The free trial (docs/editing.md, "Facts"): its length is the `{{trial-days}}` fact pages write
+   * instead of a number, and the build fails a page that states another length.
+   */
   trial: z.strictObject({
-    days: z.number().int().positive(),
-    buttonText: z.string().min(1),
+    days: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'Length of the free trial in days. Pages say it with {{trial-days}}, e.g. "{{trial-days}}-day free trial".',
+      ),
+    buttonText: z
+      .string()
+      .min(1)
+      .describe('The trial button, e.g. "Free {{trial-days}}-day Trial".'),
   }),
   /**
    * The interactive product tour of each product area (docs/product.md): a page of the
