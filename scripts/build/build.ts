@@ -580,6 +580,12 @@ async function main(): Promise<void> {
           .map((id) => [id, documentAssets(manifest, id)]),
       );
       await writeFile(path.join(studioDir, 'assets.json'), JSON.stringify(templateAssets));
+      // And each block's and section's (`section:{type}`), whose styles a page links beside its
+      // template's: without them a preview of a page of sections had no section styles.
+      await writeFile(
+        path.join(studioDir, 'blocks.json'),
+        JSON.stringify(renderAssets(manifest, templates).blockAssets),
+      );
       await saveState(compiled, hashes, rendered, manifestText, templates, fingerprints);
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(

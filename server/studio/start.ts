@@ -21,6 +21,12 @@ interface DocumentAssets {
   modulePreload: string[];
 }
 
+/** A block's or section's chunks and styles (scripts/build/render-pages.ts renderAssets). */
+interface BlockAssets {
+  js: string[];
+  css: string[];
+}
+
 /** What the preview uses of the build's server bundle (src/render/server-entry.tsx, built). */
 interface ServerEntry {
   loadAllTemplates: () => Promise<Map<TemplateId, unknown>>;
@@ -30,7 +36,7 @@ interface ServerEntry {
     component: unknown;
     assets: {
       template: (id: TemplateId) => DocumentAssets | undefined;
-      block: () => undefined;
+      block: (type: string) => BlockAssets | undefined;
     };
   }) => string;
 }
@@ -46,6 +52,7 @@ export function builtRenderer(distDir: string): PageRenderer {
         entry: ServerEntry;
         templates: Map<TemplateId, unknown>;
         assets: Partial<Record<TemplateId, DocumentAssets>>;
+        blocks: Partial<Record<string, BlockAssets>>;
       }>
     | undefined;
   return async (compiled, page) => {
@@ -56,9 +63,12 @@ export function builtRenderer(distDir: string): PageRenderer {
       const assets = JSON.parse(await readFile(path.join(dir, 'assets.json'), 'utf8')) as Partial<
         Record<TemplateId, DocumentAssets>
       >;
-      return { entry, templates: await entry.loadAllTemplates(), assets };
+      const blocks = JSON.parse(
+        await readFile(path.join(dir, 'blocks.json'), 'utf8').catch(() => '{}'),
+      ) as Partial<Record<string, BlockAssets>>;
+      return { entry, templates: await entry.loadAllTemplates(), assets, blocks };
     })();
-    const { entry, templates, assets } = await ready;
+    const { entry, templates, assets, blocks } = await ready;
     return entry.renderPage({
       site: {
         buildHash: compiled.appData.buildHash,
@@ -70,7 +80,7 @@ export function builtRenderer(distDir: string): PageRenderer {
       component: templates.get(page.template),
       assets: {
         template: (id: TemplateId) => assets[id],
-        block: () => undefined,
+        block: (type: string) => blocks[type],
       },
     });
   };
