@@ -164,11 +164,7 @@ describe('startBoot', () => {
     const refused = modules();
     startBoot(options(withLegacy), refused.chunks);
     await settle();
-    expect(refused.tracker.startConsent).toHaveBeenCalledWith(
-      window,
-      'G-TEST1234',
-      'https://services.example',
-    );
+    expect(refused.tracker.startConsent).toHaveBeenCalledWith(window, withLegacy);
     expect(legacy()).toBeNull();
 
     const allowed = modules();

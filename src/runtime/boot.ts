@@ -83,7 +83,7 @@ export function startBoot(
   // third-party script only once marketing is allowed where consent is required (issue 36).
   modules.tracker().then(
     ({ startConsent }) => {
-      if (startConsent(window, settings.consent.googleTagId, settings.services?.events))
+      if (startConsent(window, settings))
         maybeLoadLegacyScript(document, initialState.path, settings.legacyScriptUrl);
     },
     (error: unknown) => console.error('Consent failed:', error),
