@@ -50,8 +50,9 @@ describe('cookie codec', () => {
   });
 
   it('given a cookie string, should read the first decodable cookie of a name and skip broken ones', () => {
-    const cookies = 'a=1; hs_x=%E0%A4%A; hs_x="b%20c"; hs_x=later; flag; %zz=1';
+    const cookies = 'a=1; hs_x=%E0%A4%A; hs_x="b%20c"; hs_x=later; flag; %zz=1; hs_y=%E0%A4%A';
     expect(readCookie(cookies, 'hs_x')).toBe('b c');
+    expect(readCookie(cookies, 'hs_y')).toBeNull();
     expect(readCookie(cookies, 'flag')).toBe('');
     expect(readCookie(cookies, 'hs_missing')).toBeUndefined();
     expect(readCookie('', 'a')).toBeUndefined();

@@ -17,19 +17,23 @@ export const decodeCookieValue = (value: string): string =>
 
 /**
  * A cookie's value in a `document.cookie` string, as js-cookie's `get` reads it: the first
- * cookie of that name whose name and value decode; `undefined` if none does.
+ * cookie of that name whose name and value decode. `null`: the cookie is there but its value
+ * does not decode (so a caller never mistakes it for absent and clobbers it); `undefined`: absent.
  */
-export function readCookie(cookies: string, name: string): string | undefined {
+export function readCookie(cookies: string, name: string): string | null | undefined {
+  let found: null | undefined;
   for (const part of cookies ? cookies.split('; ') : []) {
     const eq = part.indexOf('=');
+    const raw = eq < 0 ? part : part.slice(0, eq);
     try {
-      if (decodeURIComponent(eq < 0 ? part : part.slice(0, eq)) === name)
+      if (decodeURIComponent(raw) === name)
         return decodeCookieValue(eq < 0 ? '' : part.slice(eq + 1));
     } catch {
       // Undecodable: as js-cookie, look on.
+      if (raw === name) found = null;
     }
   }
-  return undefined;
+  return found;
 }
 
 /**

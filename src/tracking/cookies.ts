@@ -60,17 +60,6 @@ export function readValue(jar: CookieJar, name: string): string {
   return read.state === 'present' ? read.value : '';
 }
 
-/** Raw names present in a `document.cookie` string (names are undecoded). */
-export function rawCookieNames(cookieString: string): Set<string> {
-  const names = new Set<string>();
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (name) names.add(name);
-  }
-  return names;
-}
-
 /**
  * Candidate cookie domains for a host, shortest first (`harbor.co.uk` before
  * `www.harbor.co.uk`); none for `localhost`, single-label hosts and IP addresses.
@@ -134,9 +123,8 @@ export function createBrowserCookieJar(win: Window): CookieJar {
       const held = heldCookies.get(name);
       if (held) return { state: 'present', value: held.value };
       const value = readCookie(doc.cookie, name);
-      if (value !== undefined) return { state: 'present', value };
-      const present = rawCookieNames(doc.cookie).has(encodeURIComponent(name));
-      return present ? { state: 'unreadable' } : { state: 'absent' };
+      if (typeof value === 'string') return { state: 'present', value };
+      return { state: value === null ? 'unreadable' : 'absent' };
     },
     write(name, value, { maxAgeMs }) {
       if (!granted(doc.cookie, categoryOf(name))) {
