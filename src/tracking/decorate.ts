@@ -76,20 +76,18 @@ export function appendParams(href: string, base: string, pairs: readonly Pair[])
 }
 
 /** Tracking params for sign-up links: the stored touches, so the secure host can read them. */
+/** The touch fields passed on as `utm_*` parameters, in the sign-up link's order. */
+const TOUCH_PARAMS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+
 export function signupPairs(stored: StoredAttribution, pageUrl: string): Pair[] {
   const last = stored.lastTouch;
   const first = stored.firstTouch;
   const query = queryOf(pageUrl);
+  // utm_source … utm_content, gclid, then utm_first_source … utm_first_campaign (PARAM).
   return [
-    [PARAM.source, last?.source ?? ''],
-    [PARAM.medium, last?.medium ?? ''],
-    [PARAM.campaign, last?.campaign ?? ''],
-    [PARAM.term, last?.term ?? ''],
-    [PARAM.content, last?.content ?? ''],
+    ...TOUCH_PARAMS.map((field): Pair => [PARAM[field], last?.[field] ?? '']),
     [PARAM.gclid, last?.clickId ?? ''],
-    [PARAM.firstSource, first?.source ?? ''],
-    [PARAM.firstMedium, first?.medium ?? ''],
-    [PARAM.firstCampaign, first?.campaign ?? ''],
+    ...TOUCH_PARAMS.slice(0, 3).map((field): Pair => [`utm_first_${field}`, first?.[field] ?? '']),
     [PARAM.firstTouchUrl, stored.firstTouchUrl],
     [PARAM.lastTouchUrl, stored.lastTouchUrl],
     [PARAM.referrer, stored.referrerId],
