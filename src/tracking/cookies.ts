@@ -87,8 +87,8 @@ export function findMainDomain(
   secure: boolean,
 ): string | undefined {
   for (const domain of domainCandidates(hostname)) {
-    // A session cookie, removed at once.
-    doc.cookie = `${PROBE}=1; path=/; SameSite=Lax${secure ? '; secure' : ''}; domain=${domain}`;
+    // Removed at once; expires in a minute should the removal fail.
+    writeCookie(doc, PROBE, '1', new Date(Date.now() + 60_000), secure, domain);
     const accepted = readCookie(doc.cookie, PROBE) === '1';
     writeCookie(doc, PROBE, '', new Date(0), secure, domain);
     if (accepted) return domain;
