@@ -25,7 +25,7 @@ export const heldStorage = new Map<string, string>();
 export function createBrowserStorage(win: Window): KeyValueStorage {
   // Every access in one guard: reading `localStorage` itself can throw (blocked storage), and
   // so can a write (full). A failure reads as nothing stored; a write that fails is not kept.
-  const use = <T>(call: (storage: Storage) => T): T | null => {
+  const guarded = <T>(call: (storage: Storage) => T): T | null => {
     try {
       return call(win.localStorage) ?? null;
     } catch {
@@ -34,16 +34,16 @@ export function createBrowserStorage(win: Window): KeyValueStorage {
   };
   return {
     get(key) {
-      return heldStorage.get(key) ?? use((storage) => storage.getItem(key));
+      return heldStorage.get(key) ?? guarded((storage) => storage.getItem(key));
     },
     set(key, value) {
       if (granted(win.document.cookie, categoryOf(key)))
-        use((storage) => storage.setItem(key, value));
+        guarded((storage) => storage.setItem(key, value));
       else heldStorage.set(key, value);
     },
     remove(key) {
       heldStorage.delete(key);
-      use((storage) => storage.removeItem(key));
+      guarded((storage) => storage.removeItem(key));
     },
   };
 }
