@@ -247,7 +247,7 @@ export default defineConfig(({ command }) => ({
           // out, so the form's first load does not carry the tracker.
           if (
             /node_modules\/js-cookie\//.test(id) ||
-            /src\/tracking\/(tracker|analytics|optout|cookies|hosts|params|storage|debug|decorate|paths|store|touch)\./.test(
+            /src\/tracking\/(tracker|page-hooks|analytics|optout|cookies|cookie-codec|hosts|params|storage|debug|decorate|paths|store|touch)\./.test(
               id,
             ) ||
             // The consent check the adapters gate on and the hook boot calls (issue 36): every page

@@ -59,9 +59,11 @@ export function Footer({ variant }: { variant: Exclude<FooterVariant, 'none'> })
   const year = useCurrentYear(typeof buildYear === 'number' ? buildYear : 2026);
   const copyright = (
     <p className={styles.copyright}>
-      © {year} {settings.brand}. All rights reserved.{' '}
-      {/* Opens the cookie preferences (src/consent/start.ts finds it by its place and address);
-          without script, the cookie table. */}
+      © {year} {settings.brand}
+      {/* One text node with the space before the link. "Cookie settings" opens the cookie
+          preferences (src/consent/start.ts finds it by its place and address); without script,
+          the cookie table. */}
+      {'. All rights reserved. '}
       <a href={COOKIE_SETTINGS_URL}>Cookie settings</a>
     </p>
   );

@@ -51,7 +51,11 @@ describe('choose', () => {
 
   it('given Accept all, should write what the page view held and send the Consent Mode update', async () => {
     holdLandingVisit();
-    choose(window, { analytics: true, marketing: true }, { googleTagId: 'G-TEST1234' });
+    choose(
+      window,
+      { analytics: true, marketing: true },
+      { consent: { googleTagId: 'G-TEST1234' } },
+    );
     expect(cookieNames()).toEqual(
       expect.arrayContaining(['hs_consent', COOKIE.firstTouch, COOKIE.visitorId]),
     );
@@ -68,7 +72,7 @@ describe('choose', () => {
     choose(
       window,
       { analytics: false, marketing: false },
-      { recordOrigin: 'https://services.example' },
+      { services: { events: 'https://services.example' } },
     );
     const [url, init] = vi.mocked(window.fetch).mock.calls[0]!;
     expect(url).toBe('https://services.example/api/consent');

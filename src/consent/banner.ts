@@ -29,14 +29,18 @@ export function serializeChoice(choice: Choice): string {
   return `v=${choice.version}&a=${flag(choice.analytics)}&m=${flag(choice.marketing)}&id=${choice.id}&t=${choice.at}`;
 }
 
+/**
+ * The site settings the banner reads, passed on as they are (start.ts hands over the settings
+ * object, which costs every page less than picking fields out of it).
+ */
 export interface BannerOptions {
-  /** The Google tag configured (settings `consent.googleTagId`): each choice sends its update. */
-  googleTagId?: string | null;
+  /** The Google tag configured (`googleTagId`): each choice sends its update. */
+  consent?: { googleTagId?: string | null };
   /**
-   * The services' origin when it is not the site's (a static host: settings `services.events`,
-   * from EVENTS_ENDPOINT): the proof record goes where the page views go.
+   * The services' origin when it is not the site's (a static host: `events`, from
+   * EVENTS_ENDPOINT): the proof record goes where the page views go.
    */
-  recordOrigin?: string | null;
+  services?: { events?: string | null } | null;
 }
 
 const POLICY_URL = '/company/legal/privacy/#cookies-and-storage';
@@ -172,7 +176,7 @@ export function choose(
   writeChoice(win, serializeChoice(choice));
   withdraw(win, choice);
   void win
-    .fetch(`${options.recordOrigin ?? ''}/api/consent`, {
+    .fetch(`${options.services?.events ?? ''}/api/consent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -187,7 +191,7 @@ export function choose(
   closeBanner(win);
   dialog?.close();
   writeHeld(win);
-  if (options.googleTagId)
+  if (options.consent?.googleTagId)
     void import('./google.ts').then((google) => google.updateGoogleTag(win, choice));
   return choice;
 }

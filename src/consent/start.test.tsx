@@ -48,11 +48,7 @@ describe('startConsent', () => {
     setCookies('hs_consent_region=r=1&c=DE');
     expect(startConsent(window)).toBe(false);
     await settle();
-    expect(open).toHaveBeenCalledWith(
-      window,
-      { googleTagId: undefined, recordOrigin: undefined },
-      undefined,
-    );
+    expect(open).toHaveBeenCalledWith(window, {}, undefined);
     expect(startGoogleTag).not.toHaveBeenCalled();
   });
 
@@ -71,7 +67,7 @@ describe('startConsent', () => {
 
   it('given a choice under this policy, should load no banner and follow it', async () => {
     setCookies('hs_consent_region=r=1&c=DE', CHOICE);
-    expect(startConsent(window, 'G-TEST1234')).toBe(false);
+    expect(startConsent(window, { consent: { googleTagId: 'G-TEST1234' } })).toBe(false);
     await settle();
     expect(open).not.toHaveBeenCalled();
     expect(startGoogleTag).toHaveBeenCalledWith(window, 'G-TEST1234');
@@ -92,10 +88,6 @@ describe('startConsent', () => {
     settings?.dispatchEvent(onSettings);
     expect(onSettings.defaultPrevented).toBe(true);
     await settle();
-    expect(open).toHaveBeenCalledExactlyOnceWith(
-      window,
-      { googleTagId: undefined, recordOrigin: undefined },
-      true,
-    );
+    expect(open).toHaveBeenCalledExactlyOnceWith(window, {}, true);
   });
 });

@@ -7,24 +7,19 @@
  * configured, its chunk sends the Consent Mode defaults and loads the tag only once a category it
  * needs is allowed; the banner's chunk sends the updates.
  */
+import type { BannerOptions } from './banner.ts';
 import { granted, needsBanner } from './gate.ts';
 
 /**
  * Starts it; answers whether marketing (third-party scripts included) is allowed now.
- * `recordOrigin`: the services' origin when not the site's (EVENTS_ENDPOINT), for the proof record.
+ * `settings`: the site's settings, handed to the banner as they are (BannerOptions).
  */
-export function startConsent(
-  win: Window,
-  googleTagId?: string | null,
-  recordOrigin?: string | null,
-): boolean {
+export function startConsent(win: Window, settings: BannerOptions = {}): boolean {
   const doc = win.document;
+  const tag = settings.consent?.googleTagId;
   const open = (preferences?: boolean) =>
-    void import('./banner.ts').then((banner) =>
-      banner.open(win, { googleTagId, recordOrigin }, preferences),
-    );
-  if (googleTagId)
-    void import('./google.ts').then((google) => google.startGoogleTag(win, googleTagId));
+    void import('./banner.ts').then((banner) => banner.open(win, settings, preferences));
+  if (tag) void import('./google.ts').then((google) => google.startGoogleTag(win, tag));
   if (needsBanner(doc.cookie)) open();
   doc.addEventListener(
     'click',

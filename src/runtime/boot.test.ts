@@ -32,12 +32,20 @@ function modules() {
     pushEntry: vi.fn(),
   };
   const startRuntime = vi.fn(() => runtime);
+  const tracker = {
+    startTracking: vi.fn(),
+    startConsent: vi.fn(() => false),
+  };
   const chunks = {
     runtime: vi.fn(async () => ({ startRuntime })),
-    tracker: vi.fn(async () => vi.fn()),
-    consent: vi.fn(async () => vi.fn(() => false)),
+    tracker: vi.fn(async () => tracker),
   };
-  return { runtime, startRuntime, chunks: chunks as unknown as BootModules & typeof chunks };
+  return {
+    runtime,
+    startRuntime,
+    tracker,
+    chunks: chunks as unknown as BootModules & typeof chunks,
+  };
 }
 
 function link(href: string): HTMLAnchorElement {
@@ -71,10 +79,11 @@ describe('startBoot', () => {
   });
 
   it('given a page nobody touches, should start tracking and mark the page interactive, and never load the navigation runtime', async () => {
-    const { chunks } = modules();
+    const { chunks, tracker } = modules();
     startBoot(options(), chunks);
     await settle();
-    expect(chunks.tracker).toHaveBeenCalledTimes(1);
+    expect(tracker.startTracking).toHaveBeenCalledTimes(1);
+    expect(tracker.startConsent).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.hydrated).toBe('true');
     expect(chunks.runtime).not.toHaveBeenCalled();
   });
@@ -155,12 +164,11 @@ describe('startBoot', () => {
     const refused = modules();
     startBoot(options(withLegacy), refused.chunks);
     await settle();
-    const startConsent = await refused.chunks.consent.mock.results[0]?.value;
-    expect(startConsent).toHaveBeenCalledWith(window, 'G-TEST1234', 'https://services.example');
+    expect(refused.tracker.startConsent).toHaveBeenCalledWith(window, withLegacy);
     expect(legacy()).toBeNull();
 
     const allowed = modules();
-    allowed.chunks.consent.mockResolvedValueOnce(vi.fn(() => true));
+    allowed.tracker.startConsent.mockReturnValueOnce(true);
     startBoot(options(withLegacy), allowed.chunks);
     await settle();
     expect(legacy()).not.toBeNull();

@@ -18,17 +18,13 @@ export const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
 /** The chunks boot loads; replaced in tests. */
 export interface BootModules {
   runtime: () => Promise<{ startRuntime: (options: RuntimeOptions) => Runtime }>;
-  tracker: () => Promise<(typeof import('../tracking/tracker.ts'))['startTracking']>;
-  consent: () => Promise<(typeof import('../consent/start.ts'))['startConsent']>;
+  /** Attribution and the consent hook (issue 36): one chunk (vite.config.ts), one import. */
+  tracker: () => Promise<typeof import('../tracking/page-hooks.ts')>;
 }
 
 const CHUNKS: BootModules = {
   runtime: () => import('./runtime.ts'),
-  // Only what boot uses, named here, so the bundler keeps the chunk's other exports out of it.
-  tracker: () => import('../tracking/tracker.ts').then((tracking) => tracking.startTracking),
-  // The consent check and hook (issue 36): part of the tracker's chunk (vite.config.ts), so it
-  // costs no request of its own and boot does not wait for it.
-  consent: () => import('../consent/start.ts').then((consent) => consent.startConsent),
+  tracker: () => import('../tracking/page-hooks.ts'),
 };
 
 export type { BootOptions, Runtime };
@@ -43,7 +39,7 @@ export function startBoot(
   const track = (path: string) =>
     void modules
       .tracker()
-      .then((startTracking) => startTracking({ settings, path, window }))
+      .then(({ startTracking }) => startTracking({ settings, path, window }))
       .catch((error: unknown) => console.error('Tracking failed:', error));
   let started: Runtime | null = null;
   let pending: Promise<Runtime> | null = null;
@@ -85,9 +81,9 @@ export function startBoot(
 
   // The cookie banner where consent is required and not yet given, and "Cookie settings"; a
   // third-party script only once marketing is allowed where consent is required (issue 36).
-  modules.consent().then(
-    (startConsent) => {
-      if (startConsent(window, settings.consent.googleTagId, settings.services?.events))
+  modules.tracker().then(
+    ({ startConsent }) => {
+      if (startConsent(window, settings))
         maybeLoadLegacyScript(document, initialState.path, settings.legacyScriptUrl);
     },
     (error: unknown) => console.error('Consent failed:', error),

@@ -47,7 +47,7 @@ export function createEndpointAdapter(win: Window, endpoint = EVENTS_ENDPOINT): 
           headers: { 'content-type': 'application/json' },
           body,
           keepalive: true,
-          credentials: 'same-origin',
+          // Credentials: fetch's default, same-origin (no cookies to a services origin).
         })
         .catch(() => {
           // Analytics must never break the page.

@@ -1,9 +1,9 @@
 /**
- * The one cookie adapter (over `js-cookie`) and the cookies' names and lifetimes
+ * The one cookie adapter (js-cookie's codec, cookie-codec.ts) and the cookies' names and lifetimes
  * (docs/product.md §4.3). Everything else talks to the `CookieJar` interface, so the logic is
  * testable against an in-memory jar and the browser code is one small file.
  */
-import Cookies from 'js-cookie';
+import { decodeCookieValue, encodeCookieValue, readCookie, writeCookie } from './cookie-codec.ts';
 import { isIpAddress, normalizeHost } from './hosts.ts';
 import { wellFormed } from './params.ts';
 import { categoryOf, granted } from '../consent/gate.ts';
@@ -60,17 +60,6 @@ export function readValue(jar: CookieJar, name: string): string {
   return read.state === 'present' ? read.value : '';
 }
 
-/** Raw names present in a `document.cookie` string (names are undecoded). */
-export function rawCookieNames(cookieString: string): Set<string> {
-  const names = new Set<string>();
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (name) names.add(name);
-  }
-  return names;
-}
-
 /**
  * Candidate cookie domains for a host, shortest first (`harbor.co.uk` before
  * `www.harbor.co.uk`); none for `localhost`, single-label hosts and IP addresses.
@@ -92,12 +81,16 @@ const PROBE = 'hs_domain_probe';
  * browsers refuse public suffixes such as `co.uk`, so the first accepted one is the main domain.
  * `undefined` means host-only (localhost, IPs).
  */
-export function findMainDomain(hostname: string, secure: boolean): string | undefined {
+export function findMainDomain(
+  doc: Document,
+  hostname: string,
+  secure: boolean,
+): string | undefined {
   for (const domain of domainCandidates(hostname)) {
-    const attributes = { domain, path: '/', sameSite: SAME_SITE, secure } as const;
-    Cookies.set(PROBE, '1', attributes);
-    const accepted = Cookies.get(PROBE) === '1';
-    Cookies.remove(PROBE, attributes);
+    // Removed at once; expires in a minute should the removal fail.
+    writeCookie(doc, PROBE, '1', new Date(Date.now() + 60_000), secure, domain);
+    const accepted = readCookie(doc.cookie, PROBE) === '1';
+    writeCookie(doc, PROBE, '', new Date(0), secure, domain);
     if (accepted) return domain;
   }
   return undefined;
@@ -113,38 +106,37 @@ const mainDomains = new Map<string, string | undefined>();
  */
 export const heldCookies = new Map<string, { value: string; maxAgeMs: number }>();
 
-/** The cookie jar of a browser window, over `js-cookie`. */
+/** The cookie jar of a browser window (`document.cookie` with js-cookie's codec). */
 export function createBrowserCookieJar(win: Window): CookieJar {
+  const doc = win.document;
   const secure = win.location.protocol === 'https:';
   const mainDomain = () => {
     const key = `${secure}:${win.location.hostname}`;
-    if (!mainDomains.has(key)) mainDomains.set(key, findMainDomain(win.location.hostname, secure));
+    if (!mainDomains.has(key))
+      mainDomains.set(key, findMainDomain(doc, win.location.hostname, secure));
     return mainDomains.get(key);
   };
-  const attributes = () =>
-    ({ path: '/', sameSite: SAME_SITE, secure, domain: mainDomain() }) as const;
+  const set = (name: string, value: string, expires: Date) =>
+    writeCookie(doc, name, value, expires, secure, mainDomain());
   return {
     read(name) {
       const held = heldCookies.get(name);
       if (held) return { state: 'present', value: held.value };
-      const value = Cookies.get(name);
-      if (value !== undefined) return { state: 'present', value };
-      const present = rawCookieNames(win.document.cookie).has(encodeURIComponent(name));
-      return present ? { state: 'unreadable' } : { state: 'absent' };
+      const value = readCookie(doc.cookie, name);
+      if (typeof value === 'string') return { state: 'present', value };
+      return { state: value === null ? 'unreadable' : 'absent' };
     },
     write(name, value, { maxAgeMs }) {
-      if (!granted(win.document.cookie, categoryOf(name))) {
+      if (!granted(doc.cookie, categoryOf(name))) {
         heldCookies.set(name, { value: wellFormed(value), maxAgeMs });
         return;
       }
-      Cookies.set(name, wellFormed(value), {
-        ...attributes(),
-        expires: new Date(Date.now() + maxAgeMs),
-      });
+      set(name, wellFormed(value), new Date(Date.now() + maxAgeMs));
     },
     remove(name) {
       heldCookies.delete(name);
-      Cookies.remove(name, attributes());
+      // As js-cookie removes: expired a day ago.
+      set(name, '', new Date(Date.now() - 864e5));
     },
   };
 }
@@ -160,13 +152,13 @@ export function createMemoryCookieJar(initial: Record<string, string> = {}): Coo
       const value = raw.get(name);
       if (value === undefined) return { state: 'absent' };
       try {
-        return { state: 'present', value: Cookies.converter.read(value, name) };
+        return { state: 'present', value: decodeCookieValue(value) };
       } catch {
         return { state: 'unreadable' };
       }
     },
     write(name, value) {
-      raw.set(name, Cookies.converter.write(wellFormed(value), name));
+      raw.set(name, encodeCookieValue(wellFormed(value)));
     },
     remove(name) {
       raw.delete(name);

@@ -78,6 +78,14 @@ describe('appendParams', () => {
   it('given an empty value, should not append it', () => {
     expect(appendParams('/x/', PAGE, [['utm_term', '']])).toBe('/x/');
   });
+
+  it('given an empty query, a trailing & or a second ?, should join the params with what is there', () => {
+    const pairs: [string, string][] = [['utm_source', 'news']];
+    expect(appendParams('/x/?', PAGE, pairs)).toBe('/x/?utm_source=news');
+    expect(appendParams('/x/?a=1&', PAGE, pairs)).toBe('/x/?a=1&utm_source=news');
+    expect(appendParams('/x/?a=1', PAGE, pairs)).toBe('/x/?a=1&utm_source=news');
+    expect(appendParams('/x/?a?', PAGE, pairs)).toBe('/x/?a?&utm_source=news');
+  });
 });
 
 describe('decorateHref', () => {

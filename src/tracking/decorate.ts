@@ -69,27 +69,25 @@ export function appendParams(href: string, base: string, pairs: readonly Pair[])
         `${encodeURIComponent(wellFormed(name))}=${encodeURIComponent(wellFormed(value))}`,
     )
     .join('&');
+  // '?' to start a query; nothing after an empty query or a trailing '&'; else '&'.
   const queryAt = head.indexOf('?');
-  const existing = queryAt < 0 ? null : head.slice(queryAt + 1);
-  const joiner = existing === null ? '?' : existing === '' || existing.endsWith('&') ? '' : '&';
+  const joiner = queryAt < 0 ? '?' : queryAt === head.length - 1 || head.endsWith('&') ? '' : '&';
   return `${head}${joiner}${query}${hash}`;
 }
+
+/** The touch fields passed on as `utm_*` parameters, in the sign-up link's order. */
+const TOUCH_PARAMS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /** Tracking params for sign-up links: the stored touches, so the secure host can read them. */
 export function signupPairs(stored: StoredAttribution, pageUrl: string): Pair[] {
   const last = stored.lastTouch;
   const first = stored.firstTouch;
   const query = queryOf(pageUrl);
+  // utm_source … utm_content, gclid, then utm_first_source … utm_first_campaign (PARAM).
   return [
-    [PARAM.source, last?.source ?? ''],
-    [PARAM.medium, last?.medium ?? ''],
-    [PARAM.campaign, last?.campaign ?? ''],
-    [PARAM.term, last?.term ?? ''],
-    [PARAM.content, last?.content ?? ''],
+    ...TOUCH_PARAMS.map((field): Pair => [PARAM[field], last?.[field] ?? '']),
     [PARAM.gclid, last?.clickId ?? ''],
-    [PARAM.firstSource, first?.source ?? ''],
-    [PARAM.firstMedium, first?.medium ?? ''],
-    [PARAM.firstCampaign, first?.campaign ?? ''],
+    ...TOUCH_PARAMS.slice(0, 3).map((field): Pair => [`utm_first_${field}`, first?.[field] ?? '']),
     [PARAM.firstTouchUrl, stored.firstTouchUrl],
     [PARAM.lastTouchUrl, stored.lastTouchUrl],
     [PARAM.referrer, stored.referrerId],
@@ -137,9 +135,7 @@ export function decorateHref(
  */
 export function rewriteLinks(doc: Document, rewrite: (href: string) => string): number {
   let changed = 0;
-  for (const anchor of Array.from(
-    doc.querySelectorAll<HTMLAnchorElement>('a[href]:not([href^="#"])'),
-  )) {
+  for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[href]:not([href^="#"])')) {
     const href = anchor.getAttribute('href') ?? '';
     const next = rewrite(href);
     if (next !== href) {

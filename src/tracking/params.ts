@@ -4,7 +4,7 @@
  * characters removed, whitespace trimmed, length bounded so a cookie stays under the browsers'
  * 4 KB limit.
  */
-import Cookies from 'js-cookie';
+import { encodeCookieValue } from './cookie-codec.ts';
 
 export const PARAM = {
   gclid: 'gclid',
@@ -62,8 +62,7 @@ export function fitPrefix(
 }
 
 /** Bytes a value takes in a cookie (js-cookie's encoding, which the server uses too). */
-export const encodedLength = (value: string) =>
-  Cookies.converter.write(wellFormed(value), '').length;
+export const encodedLength = (value: string) => encodeCookieValue(wellFormed(value)).length;
 
 /**
  * A URL (ASCII, percent-encoded) cut to `max` bytes as a cookie holds it (`encodedLength`), in

@@ -23,41 +23,27 @@ export interface KeyValueStorage {
 export const heldStorage = new Map<string, string>();
 
 export function createBrowserStorage(win: Window): KeyValueStorage {
-  const storage = (): Storage | null => {
+  // Every access in one guard: reading `localStorage` itself can throw (blocked storage), and
+  // so can a write (full). A failure reads as nothing stored; a write that fails is not kept.
+  const guarded = <T>(call: (storage: Storage) => T): T | null => {
     try {
-      return win.localStorage;
+      return call(win.localStorage) ?? null;
     } catch {
       return null;
     }
   };
   return {
     get(key) {
-      const held = heldStorage.get(key);
-      if (held !== undefined) return held;
-      try {
-        return storage()?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
+      return heldStorage.get(key) ?? guarded((storage) => storage.getItem(key));
     },
     set(key, value) {
-      if (!granted(win.document.cookie, categoryOf(key))) {
-        heldStorage.set(key, value);
-        return;
-      }
-      try {
-        storage()?.setItem(key, value);
-      } catch {
-        // Full or blocked: the record is simply not kept.
-      }
+      if (granted(win.document.cookie, categoryOf(key)))
+        guarded((storage) => storage.setItem(key, value));
+      else heldStorage.set(key, value);
     },
     remove(key) {
       heldStorage.delete(key);
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Nothing to do.
-      }
+      guarded((storage) => storage.removeItem(key));
     },
   };
 }

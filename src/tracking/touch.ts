@@ -203,16 +203,13 @@ export function attributeWith(
     touch.medium = found.medium;
     touch.term = found.term ?? '';
     touch.content = found.content ?? '';
+    // organic → search; social, referral and internal keep their name; anything else is direct.
     origin =
       found.medium === 'organic'
         ? 'search'
-        : found.medium === 'social'
-          ? 'social'
-          : found.medium === 'referral'
-            ? 'referral'
-            : found.medium === 'internal'
-              ? 'internal'
-              : 'direct';
+        : /^(social|referral|internal)$/.test(found.medium)
+          ? (found.medium as TouchOrigin)
+          : 'direct';
   }
   const firstTouch: Visit['passed']['firstTouch'] = {};
   const firstSource = param(query, PARAM.firstSource);

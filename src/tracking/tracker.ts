@@ -56,9 +56,12 @@ export interface TrackingSettings {
 
 /** A random id for the analytics visitor; `randomUUID` exists only in secure contexts. */
 export function newId(win: Pick<Window, 'crypto'>): string {
-  if (typeof win.crypto.randomUUID === 'function') return win.crypto.randomUUID();
-  const bytes = win.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return (
+    win.crypto.randomUUID?.() ??
+    Array.from(win.crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('')
+  );
 }
 
 type PageView = PageViewRecord;
