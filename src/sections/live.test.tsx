@@ -7,6 +7,14 @@ import { loadFormView } from '../forms/MarketingForm.tsx';
 import { TestSite } from '../test/site.tsx';
 import { restoreFields, snapshotFields } from './live.ts';
 import { NewsletterCta } from './NewsletterCta.tsx';
+import {
+  Checkbox,
+  HiddenField,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextField,
+} from '../ui/Field/index.ts';
 import { mayHideNewsletter, NO_THANKS_KEY, SUBSCRIBER_COOKIE } from './newsletter/hint.ts';
 import { COOKIE } from '../tracking/cookies.ts';
 import { STORAGE_KEY } from '../tracking/storage.ts';
@@ -37,46 +45,39 @@ function Preferences({ onSave }: { onSave: (values: object) => void }) {
         onSave({ plan, size, notes, agree });
       }}
     >
-      <label>
-        Basic
-        <input
-          type="radio"
-          name="plan"
-          value="basic"
-          checked={plan === 'basic'}
-          onChange={() => setPlan('basic')}
-        />
-      </label>
-      <label>
-        Pro
-        <input
-          type="radio"
-          name="plan"
-          value="pro"
-          checked={plan === 'pro'}
-          onChange={() => setPlan('pro')}
-        />
-      </label>
-      <label>
-        Team size
-        <select name="size" value={size} onChange={(event) => setSize(event.target.value)}>
-          <option value="1-10">1–10</option>
-          <option value="11-50">11–50</option>
-        </select>
-      </label>
-      <label>
-        Notes
-        <textarea name="notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </label>
-      <label>
-        I agree
-        <input
-          type="checkbox"
-          name="agree"
-          checked={agree}
-          onChange={(event) => setAgree(event.target.checked)}
-        />
-      </label>
+      <RadioGroup
+        label="Plan"
+        name="plan"
+        options={[
+          { value: 'basic', label: 'Basic' },
+          { value: 'pro', label: 'Pro' },
+        ]}
+        value={plan}
+        onChange={setPlan}
+      />
+      <Select
+        label="Team size"
+        name="size"
+        placeholder={null}
+        options={[
+          { value: '1-10', label: '1–10' },
+          { value: '11-50', label: '11–50' },
+        ]}
+        value={size}
+        onChange={(event) => setSize(event.target.value)}
+      />
+      <TextArea
+        label="Notes"
+        name="notes"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      <Checkbox
+        label="I agree"
+        name="agree"
+        checked={agree}
+        onChange={(event) => setAgree(event.target.checked)}
+      />
       <button type="submit">Save</button>
     </form>
   );
@@ -142,10 +143,15 @@ describe('fields carried over a live section’s swap', () => {
 
   it('given hidden and password fields, should never copy them', () => {
     const holder = prerendered(
-      '<form><input type="hidden" name="token" value="a"><input type="password" name="p"></form>',
+      renderToString(
+        <form aria-label="Sign in">
+          <HiddenField name="token" value="a" />
+          <TextField label="Password" type="password" name="p" />
+        </form>,
+      ),
     );
-    holder.querySelector<HTMLInputElement>('input[name="token"]')!.value = 'changed';
-    holder.querySelector<HTMLInputElement>('input[name="p"]')!.value = 'secret';
+    holder.querySelector<HTMLInputElement>('[name="token"]')!.value = 'changed';
+    holder.querySelector<HTMLInputElement>('[name="p"]')!.value = 'secret';
     expect(snapshotFields(holder).fields).toEqual([]);
     holder.remove();
   });
