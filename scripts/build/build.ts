@@ -288,10 +288,15 @@ async function checkNoServiceImages(staging: string): Promise<void> {
   const files = (await readdir(staging, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && /\.(html|json)$/.test(entry.name))
     .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)));
-  const texts = new Map(
-    await Promise.all(
-      files.map(async (file) => [file, await readFile(path.join(staging, file), 'utf8')] as const),
-    ),
+  // Read by a few at a time: at 10,000 posts one read per file at once (23,000 files) ran past
+  // the open-file limit (EMFILE) on a loaded machine, where the reads finish slower.
+  const texts = new Map<string, string>();
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      for (let file = queue.pop(); file !== undefined; file = queue.pop())
+        texts.set(file, await readFile(path.join(staging, file), 'utf8'));
+    }),
   );
   const found = serviceImageReferences(files, (file) => texts.get(file) ?? '');
   if (found.length > 0) {
