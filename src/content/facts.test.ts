@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Pricing } from '../contracts/schemas/pricing.ts';
 import type { ContentIssue } from './model.ts';
-import { annualSaving, factTokens, statedFactIssues, withFacts } from './facts.ts';
+import {
+  annualSaving,
+  factTokens,
+  statedFactIssues,
+  statedFactIssuesIn,
+  withFacts,
+} from './facts.ts';
 
 const plan = (id: string, annually: number | null, monthly: number | null) => ({
   id,
@@ -154,5 +160,49 @@ describe('facts', () => {
       'states "up to 1,000 unique viewers", but every plan includes 2,000 unique viewers',
     );
     expect(stale?.message).toContain('{{messages.included-viewers}}');
+  });
+
+  it('given data with no token, should return it as it is; with one, copy only the way to it', () => {
+    const untouched = { props: { sections: [{ body: 'Plain' }], tags: ['a'] } };
+    expect(withFacts(untouched, factTokens(pricing), 'pages/a.md', [])).toBe(untouched);
+    const page = {
+      props: { sections: [{ body: '{{annual-saving}}' }, { body: 'Plain' }], tags: ['a'] },
+    };
+    const filled = withFacts(page, factTokens(pricing), 'pages/a.md', []) as typeof page;
+    expect(filled.props.sections[0]).toEqual({ body: '20%' });
+    expect(page.props.sections[0]).toEqual({ body: '{{annual-saving}}' });
+    expect(filled.props.sections[1]).toBe(page.props.sections[1]);
+    expect(filled.props.tags).toBe(page.props.tags);
+  });
+
+  it('given stated prices deep in a page, should name each string where it sits, in order', () => {
+    const issues = statedFactIssuesIn(
+      {
+        title: 'Save up to 30%',
+        props: {
+          sections: [{ body: 'Nothing stated' }, { body: 'Only $18 per user per month' }],
+          rows: [['$19 per user per month']],
+        },
+      },
+      pricing,
+      'pages/a.md',
+    );
+    expect(issues.map((issue) => issue.field)).toEqual([
+      'title',
+      'props.sections[1].body',
+      'props.rows[0][0]',
+    ]);
+    expect(statedFactIssuesIn('Save up to 30%', pricing, 'pages/b.md')[0]?.field).toBe('(page)');
+    expect(
+      statedFactIssuesIn(
+        { cta: { text: 'A 14-day trial, up to 1,000 unique viewers' } },
+        pricing,
+        'pages/d.md',
+        settings,
+      ).map((issue) => issue.field),
+    ).toEqual(['cta.text', 'cta.text']);
+    expect(statedFactIssuesIn({ body: 'We save time at $0 cost' }, pricing, 'pages/c.md')).toEqual(
+      [],
+    );
   });
 });

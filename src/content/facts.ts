@@ -73,9 +73,19 @@ export function factTokens(pricing: Pricing, settings?: FactSettings): Map<strin
   return tokens;
 }
 
+/** A field's name from where it sits: `props.sections[3].body` (its parent's name first). */
+function fieldAt(parent: string, at: readonly (string | number)[]): string {
+  let field = parent;
+  for (const key of at)
+    field = typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${key}` : key;
+  return field;
+}
+
 /**
  * A page's data with every token replaced, each string of it (Markdown bodies, blocks, titles).
- * An unknown token is an issue listing the valid ones, and stays as written.
+ * An unknown token is an issue listing the valid ones, and stays as written. What holds no token
+ * is returned as it is, not copied, and a field's name is spelled out only for an issue: at
+ * 10,000 posts, copying every page's data and naming every string cost seconds per build.
  */
 export function withFacts(
   data: unknown,
@@ -84,29 +94,87 @@ export function withFacts(
   issues: ContentIssue[],
   field = '',
 ): unknown {
-  if (typeof data === 'string') {
-    if (!data.includes('{{')) return data;
-    return data.replace(TOKEN, (whole, name: string) => {
-      const value = tokens.get(name);
-      if (value !== undefined) return value;
-      issues.push({
-        file,
-        field: field || '(page)',
-        message: `"${whole}" is not a fact the site knows. Use one of: ${[...tokens.keys()].map((key) => `{{${key}}}`).join(', ')}`,
+  const at: (string | number)[] = [];
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      if (!value.includes('{{')) return value;
+      return value.replace(TOKEN, (whole, name: string) => {
+        const known = tokens.get(name);
+        if (known !== undefined) return known;
+        issues.push({
+          file,
+          field: fieldAt(field, at) || '(page)',
+          message: `"${whole}" is not a fact the site knows. Use one of: ${[...tokens.keys()].map((key) => `{{${key}}}`).join(', ')}`,
+        });
+        return whole;
       });
-      return whole;
-    });
-  }
-  if (Array.isArray(data))
-    return data.map((item, index) => withFacts(item, tokens, file, issues, `${field}[${index}]`));
-  if (data !== null && typeof data === 'object')
-    return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        withFacts(value, tokens, file, issues, field ? `${field}.${key}` : key),
-      ]),
-    );
-  return data;
+    }
+    if (Array.isArray(value)) {
+      let copy: unknown[] | null = null;
+      for (const [index, item] of value.entries()) {
+        at.push(index);
+        const next = walk(item);
+        at.pop();
+        if (next !== item) (copy ??= [...value])[index] = next;
+      }
+      return copy ?? value;
+    }
+    if (value !== null && typeof value === 'object') {
+      let copy: Record<string, unknown> | null = null;
+      for (const [key, item] of Object.entries(value)) {
+        at.push(key);
+        const next = walk(item);
+        at.pop();
+        if (next !== item) (copy ??= { ...value })[key] = next;
+      }
+      return copy ?? value;
+    }
+    return value;
+  };
+  return walk(data);
+}
+
+/**
+ * Text that may state a fact by hand (a price has "$", a saving "save", a trial "day", included
+ * viewers "viewers"; each STATED_ pattern above needs one): the only text the check reads.
+ */
+const MAY_STATE = /\$|save|day|viewers/i;
+
+/**
+ * Issues for every price or saving the strings of a page's data state that the pricing data
+ * does not have (statedFactIssues on each string that may state one, in order), each named by
+ * where it sits (`props.sections[3].body`, `(page)` for a page that is one string).
+ */
+export function statedFactIssuesIn(
+  data: unknown,
+  pricing: Pricing,
+  file: string,
+  settings?: FactSettings,
+  field = '',
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const at: (string | number)[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (MAY_STATE.test(value))
+        issues.push(
+          ...statedFactIssues(value, pricing, file, fieldAt(field, at) || '(page)', settings),
+        );
+    } else if (Array.isArray(value))
+      for (const [index, item] of value.entries()) {
+        at.push(index);
+        walk(item);
+        at.pop();
+      }
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        at.push(key);
+        walk(item);
+        at.pop();
+      }
+  };
+  walk(data);
+  return issues;
 }
 
 /**
@@ -164,14 +232,4 @@ export function statedFactIssues(
         message: `states "${stated}", but every plan includes ${count(viewers)} unique viewers a month (pricing.json, messages.includedViewers). Write "up to {{messages.included-viewers}} unique viewers" instead, so it follows the pricing data.`,
       });
   return issues;
-}
-
-/** Every string of a page's data, with where it sits, for the stated-facts check. */
-export function* stringsOf(data: unknown, field = ''): Generator<[string, string]> {
-  if (typeof data === 'string') yield [field || '(page)', data];
-  else if (Array.isArray(data))
-    for (const [index, item] of data.entries()) yield* stringsOf(item, `${field}[${index}]`);
-  else if (data !== null && typeof data === 'object')
-    for (const [key, value] of Object.entries(data))
-      yield* stringsOf(value, field ? `${field}.${key}` : key);
 }

@@ -26,7 +26,7 @@ import { contentfulConfigured } from './contentful/errors.ts';
 
 export { contentfulConfigured };
 import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
-import { factTokens, statedFactIssues, stringsOf, withFacts } from './facts.ts';
+import { factTokens, statedFactIssues, statedFactIssuesIn, withFacts } from './facts.ts';
 import {
   ContentError,
   pageEntrySchema,
@@ -583,8 +583,7 @@ function pricingWithFacts(
   issues: ContentIssue[],
 ): Pricing {
   const filled = withFacts(pricing, factTokens(pricing, settings), file, issues) as Pricing;
-  for (const [field, text] of stringsOf(filled))
-    issues.push(...statedFactIssues(text, pricing, file, field, settings));
+  issues.push(...statedFactIssuesIn(filled, pricing, file, settings));
   return filled;
 }
 
@@ -625,9 +624,8 @@ function pagesWithFacts(
   return pages.map((raw) => {
     if (raw.data === undefined) return raw;
     const data = withFacts(raw.data, tokens, raw.name, issues);
-    for (const [field, text] of stringsOf(data))
-      issues.push(...statedFactIssues(text, pricing, raw.name, field, settings));
-    return { ...raw, data };
+    issues.push(...statedFactIssuesIn(data, pricing, raw.name, settings));
+    return data === raw.data ? raw : { ...raw, data };
   });
 }
 
