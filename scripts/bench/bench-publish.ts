@@ -307,7 +307,7 @@ async function main(): Promise<void> {
         `edit ${i + 1}/${edits.length} (${edit.kind}): ${seconds(ms)}, ${rebuild.mode}, ${rebuild.written} files written (${Object.entries(
           rebuild.phases,
         )
-          .map(([phase, ms]) => `${phase} ${ms} ms`)
+          .map(([phase, took]) => `${phase} ${took} ms`)
           .join(', ')})\n`,
       );
     }
