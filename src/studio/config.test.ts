@@ -210,13 +210,14 @@ describe('studioConfig', () => {
     expect(sections?.types?.map((type) => type.name).sort()).toEqual([...SECTION_TYPES].sort());
   });
 
-  it('given the home page, should offer it alone with its hero’s rotating words and their hint', () => {
+  it('given the home page, should offer it alone, never deleted, with its hero’s rotating words and their hint', () => {
     const home = collections.find((candidate) => candidate.name === 'home') as
       (Record<string, unknown> & { fields?: DecapField[] }) | undefined;
     expect(home).toMatchObject({
       folder: 'content/pages',
       filter: { field: 'template', value: 'templates/home' },
       create: false,
+      delete: false,
     });
     const props = (home?.fields ?? []).find((field) => field.name === 'props');
     const sections = props?.fields?.find((field) => field.name === 'sections');

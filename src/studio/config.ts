@@ -109,8 +109,8 @@ interface PageFamily {
   pathExample: string;
   description: string;
   /**
-   * One page of one template in a shared folder (the home page): the collection shows only it
-   * and offers no new entry, since a second would claim the same address.
+   * One page of one template in a shared folder (the home page): the collection shows only it,
+   * offers no new entry, since a second would claim the same address, and no Delete.
    */
   single?: true;
 }
@@ -359,7 +359,8 @@ export function studioConfig(backend: StudioBackend): StudioConfig {
       ? { filter: { field: 'template', value: 'templates/landing-page' } }
       : {}),
     ...(family.single
-      ? { filter: { field: 'template', value: family.templates[0] }, create: false }
+      ? // Neither a second home page nor none: the site's address / always has its page.
+        { filter: { field: 'template', value: family.templates[0] }, create: false, delete: false }
       : {}),
     fields: pageFields(family, context),
   }));
