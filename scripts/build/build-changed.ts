@@ -3,8 +3,7 @@
  * (./incremental.ts) for the named content files (added, edited or deleted); without names, or
  * for a change it cannot take, the full build.
  */
-import { ContentError } from '../../src/content/model.ts';
-import { ContentfulError } from '../../src/content/contentful/errors.ts';
+import { isContentProblem } from '../../src/content/model.ts';
 import { rebuildContent } from './incremental.ts';
 
 const changed = process.argv.slice(2);
@@ -23,7 +22,7 @@ try {
     );
 } catch (error) {
   console.error(
-    `\nBuild failed: ${error instanceof ContentError || error instanceof ContentfulError ? error.message : String((error as Error).stack ?? error)}\n\nThe previous dist/ was left untouched.`,
+    `\nBuild failed: ${isContentProblem(error) ? error.message : String((error as Error).stack ?? error)}\n\nThe previous dist/ was left untouched.`,
   );
   process.exitCode = 1;
 }

@@ -17,8 +17,7 @@ import { compileSite, contentHash } from '../../src/content/compile.ts';
 import { contentDir, loadSite } from '../../src/content/load.ts';
 import { iconByName } from '../../src/ui/Icon/icons-by-name.ts';
 import type { Redirect } from '../../src/contracts/schemas/redirects.ts';
-import { ContentError } from '../../src/content/model.ts';
-import { ContentfulError } from '../../src/content/contentful/errors.ts';
+import { isContentProblem } from '../../src/content/model.ts';
 import { BUDGETS } from '../checks/budgets.ts';
 import { joinStylesheets } from './stylesheets.ts';
 import { reportFile, type BuildReport } from './build-report.ts';
@@ -611,11 +610,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ContentError ||
-    error instanceof ContentfulError ||
-    error instanceof DeployConfigError
-  ) {
+  if (isContentProblem(error) || error instanceof DeployConfigError) {
     console.error(`\nBuild failed: ${error.message}\n\nThe previous dist/ was left untouched.`);
   } else {
     console.error('\nBuild failed:', error, '\n\nThe previous dist/ was left untouched.');

@@ -4,8 +4,7 @@
  * files the server sends, answering with the outcome. The server never imports the build tools
  * (they are not deployed with it); it starts this script by its path when it is there.
  */
-import { ContentError } from '../../src/content/model.ts';
-import { ContentfulError } from '../../src/content/contentful/errors.ts';
+import { isContentProblem } from '../../src/content/model.ts';
 import { rebuildContent } from './incremental.ts';
 
 interface Request {
@@ -38,12 +37,11 @@ process.on('message', (request: Request) => {
       process.send?.({
         id: request.id,
         ok: false,
-        error:
-          error instanceof ContentError || error instanceof ContentfulError
-            ? error.message
-            : error instanceof Error
-              ? (error.stack ?? error.message)
-              : String(error),
+        error: isContentProblem(error)
+          ? error.message
+          : error instanceof Error
+            ? (error.stack ?? error.message)
+            : String(error),
       }),
   );
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TEMPLATE_IDS } from '../contracts/templates.ts';
+import { ContentfulError } from './contentful/errors.ts';
 import { plainMessage } from './plain-messages.ts';
 export { settingsSchema, type Settings } from '../contracts/schemas/settings.ts';
 
@@ -68,4 +69,12 @@ export class ContentError extends Error {
     this.name = 'ContentError';
     this.issues = issues;
   }
+}
+
+/**
+ * A failure of the content itself or of its source, whose message is written for the person who
+ * edits it: printed as it is, without a stack (the build, `build:changed`, watch mode).
+ */
+export function isContentProblem(error: unknown): error is ContentError | ContentfulError {
+  return error instanceof ContentError || error instanceof ContentfulError;
 }

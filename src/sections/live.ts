@@ -54,7 +54,7 @@ export function snapshotFields(root: ParentNode): FieldSnapshot {
 
 function find(root: ParentNode, name: string, value: string): Control | undefined {
   const named = controlsIn(root).filter((control) => control.name === name);
-  return named.find((control) => !isToggle(control) || control.value === value) ?? undefined;
+  return named.find((control) => !isToggle(control) || control.value === value);
 }
 
 /**
