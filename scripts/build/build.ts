@@ -186,6 +186,8 @@ interface Rendered {
   initHash: string;
   joined: Map<string, string[]>;
   variants: string[];
+  /** Each block's and section's chunks and styles, which the studio's preview links too. */
+  blockAssets: WorkerInit['blockAssets'];
 }
 
 /**
@@ -276,6 +278,7 @@ async function renderSite(
     initHash: initHash(init),
     joined: pages.joined,
     variants: variantUrls,
+    blockAssets,
   };
 }
 
@@ -586,10 +589,7 @@ async function main(): Promise<void> {
       await writeFile(path.join(studioDir, 'assets.json'), JSON.stringify(templateAssets));
       // And each block's and section's (`section:{type}`), whose styles a page links beside its
       // template's: without them a preview of a page of sections had no section styles.
-      await writeFile(
-        path.join(studioDir, 'blocks.json'),
-        JSON.stringify(renderAssets(manifest, templates).blockAssets),
-      );
+      await writeFile(path.join(studioDir, 'blocks.json'), JSON.stringify(rendered.blockAssets));
       await saveState(compiled, hashes, rendered, manifestText, templates, fingerprints);
       const report = reportTotals(compiled, rendered, started, phases, meter);
       log(
