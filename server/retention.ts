@@ -19,7 +19,7 @@ export const EVENT_RETENTION_MONTHS = 13;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the workers delete what is past its period. */
-export const PRUNE_INTERVAL_MS = DAY_MS;
+const PRUNE_INTERVAL_MS = DAY_MS;
 
 /**
  * The cut-off, as stored times are written (toISOString: UTC, fixed length, so text order is
@@ -53,6 +53,25 @@ export function pruneExpired(
     leads: stores.leads?.pruneDelivered(monthsBefore(now, LEAD_RETENTION_MONTHS)) ?? 0,
     events: stores.events?.prune(monthsBefore(now, EVENT_RETENTION_MONTHS)) ?? 0,
   };
+}
+
+/**
+ * Runs `prune` now, as the worker that owns the data starts with the server, and once a day
+ * after. Its report (null: nothing deleted) is logged; a failure, such as a lock held past the
+ * busy timeout by a backup, is logged too, and the next day's run catches up. Used by the forms
+ * and events worker and by the consent worker.
+ */
+export function pruneDaily(what: string, prune: () => string | null): void {
+  const run = () => {
+    try {
+      const report = prune();
+      if (report) console.log(report);
+    } catch (error) {
+      console.error(`${what}: pruning failed:`, (error as Error).message);
+    }
+  };
+  run();
+  setInterval(run, PRUNE_INTERVAL_MS);
 }
 
 /** The log line for a prune, or null when nothing was deleted. */

@@ -11,24 +11,17 @@ import {
   RETENTION_TEXT,
   type ConsentRecord,
 } from './store.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { pruneDaily } from '../retention.ts';
 
 const { dataDir } = workerData as { dataDir: string };
 const store = createConsentStore(openConsentDatabase(dataDir));
 
-function prune(): void {
-  try {
-    const deleted = store.prune();
-    if (deleted > 0)
-      console.log(`Consent records: deleted ${deleted} past retention (${RETENTION_TEXT}).`);
-  } catch (error) {
-    // A lock held past the busy timeout (a backup): the next day's run catches up.
-    console.error('Consent records: pruning failed:', (error as Error).message);
-  }
-}
-prune();
-setInterval(prune, DAY_MS);
+pruneDaily('Consent records', () => {
+  const deleted = store.prune();
+  return deleted > 0
+    ? `Consent records: deleted ${deleted} past retention (${RETENTION_TEXT}).`
+    : null;
+});
 
 parentPort?.on('message', ({ id, record }: { id: number; record: ConsentRecord }) => {
   try {

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createEventStore, EVENTS_DB, openDatabase } from './events.ts';
 import { createLeadStore, LEADS_DB } from './lead-store.ts';
 import { syncBackend, WORKER_BUSY_MS, type BackendMethod } from './store-client.ts';
-import { PRUNE_INTERVAL_MS, pruneExpired, pruneReport } from '../retention.ts';
+import { pruneDaily, pruneExpired, pruneReport } from '../retention.ts';
 
 const { dataDir } = workerData as { dataDir: string };
 const formsDb = openDatabase(dataDir, LEADS_DB, WORKER_BUSY_MS);
@@ -16,17 +16,7 @@ const events = createEventStore(openDatabase(dataDir, EVENTS_DB, WORKER_BUSY_MS)
 const backend = syncBackend(formsDb, events);
 const leads = createLeadStore(formsDb);
 
-function prune(): void {
-  try {
-    const report = pruneReport(pruneExpired({ leads, events }));
-    if (report) console.log(report);
-  } catch (error) {
-    // A lock held past the busy timeout (a backup): the next day's run catches up.
-    console.error('Retention: pruning failed:', (error as Error).message);
-  }
-}
-prune();
-setInterval(prune, PRUNE_INTERVAL_MS);
+pruneDaily('Retention', () => pruneReport(pruneExpired({ leads, events })));
 
 parentPort?.on(
   'message',
