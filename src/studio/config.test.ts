@@ -223,7 +223,14 @@ describe('studioConfig', () => {
     const sections = props?.fields?.find((field) => field.name === 'sections');
     const hero = sections?.types?.find((type) => type.name === 'HomeHero');
     const words = hero?.fields?.find((field) => field.name === 'rotatingWords');
-    expect(words).toMatchObject({ label: 'Rotating words', widget: 'list', required: false });
+    expect(words).toMatchObject({
+      label: 'Rotating words',
+      widget: 'list',
+      required: false,
+      // Each word its own open text box, and named by its value when folded.
+      collapsed: false,
+      summary: '{{fields.rotatingWords}}',
+    });
     expect(words?.hint).toContain('The first must be in the page heading');
   });
 

@@ -101,12 +101,16 @@ function metaOf(schema: z.ZodType): { title?: string; description?: string } {
   return { ...meta, description: meta?.description ?? schema.description };
 }
 
-/** `startDate` → `Start date`, `ctaLink` → `Cta link`. */
+/** Abbreviations an editor reads as such, not as a word. */
+const ABBREVIATIONS = /\b(?:cta|faq|url|seo|pdf|utm|ai|id)\b/g;
+
+/** `startDate` → `Start date`, `ctaLink` → `CTA link`, `HomeHero` → `Home hero`. */
 export function labelFor(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(ABBREVIATIONS, (word) => word.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -164,7 +168,10 @@ function stringRules(def: Def): Partial<DecapField> {
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern)
       rules.pattern = [check.pattern.source, checkMessage(check, `must match ${check.pattern}`)];
     if (check.check === 'min_length' && (check.minimum ?? 0) > 0 && !rules.pattern)
-      rules.pattern = [`^[\\s\\S]{${check.minimum},}$`, `at least ${check.minimum} characters`];
+      rules.pattern = [
+        `^[\\s\\S]{${check.minimum},}$`,
+        check.minimum === 1 ? 'cannot be empty' : `at least ${check.minimum} characters`,
+      ];
     if (check.check === 'max_length')
       rules.pattern = [
         `^[\\s\\S]{0,${check.maximum}}$`,
@@ -299,16 +306,22 @@ export function fieldFor(
             const shape = defOf(option).shape ?? {};
             const literal = defOf(unwrap(shape[def.discriminator as string] as z.ZodType).inner);
             const typeName = String(literal.values?.[0]);
+            const fields = objectFields(shape, context, `${at}.${typeName}`, [
+              def.discriminator as string,
+            ]);
+            // A folded item is named by its heading, or else by its first line of text (a
+            // quote); a type with neither shows its type alone.
+            const named =
+              fields.find((field) => field.name === 'heading') ??
+              fields.find((field) => field.widget === 'string' || field.widget === 'text');
             return {
               name: typeName,
-              label: labelFor(typeName.toLowerCase()),
+              label: labelFor(typeName),
               widget: 'object',
-              summary: '{{fields.heading}}',
+              ...(named ? { summary: `{{fields.${named.name}}}` } : {}),
               // Decap needs a field in every type: a type with nothing to fill in (a newsletter
               // band) shows its discriminator, which Decap sets itself.
-              fields: objectFields(shape, context, `${at}.${typeName}`, [
-                def.discriminator as string,
-              ]).concat(
+              fields: fields.concat(
                 Object.keys(shape).length === 1
                   ? [
                       {
@@ -376,7 +389,17 @@ export function fieldFor(
           { ...base, widget: 'select', multiple: true, options: item.options, ...bounds },
           hint,
         );
-      return withHint({ ...list, field: { ...item, name: key, label } }, hint);
+      // One value per item (a word, a URL): each item is shown open, its own text box, and by
+      // its value when folded; Decap otherwise folds them all under the list's label.
+      return withHint(
+        {
+          ...list,
+          field: { ...item, name: key, label },
+          summary: `{{fields.${key}}}`,
+          ...(item.widget === 'string' ? { collapsed: false } : {}),
+        },
+        hint,
+      );
     }
     default:
       context.skipped.push({ path: at, reason: `a ${def.type} value, edited in the file` });
