@@ -26,6 +26,8 @@ import { parseRedirectsFile, redirects, type RedirectRule } from './static/redir
 import { imageServiceOptionsFromEnv, type ImageServiceOptions } from './images/images.ts';
 import { createServices } from './services.ts';
 import { createPublishHook } from './hooks/publish.ts';
+import { createDraftPreview } from './preview/draft.ts';
+import { builtRenderer } from './studio/start.ts';
 import { staticSite } from './static/static.ts';
 import { compression } from './static/compress.ts';
 import {
@@ -75,6 +77,11 @@ export interface ServerOptions {
    * one with no secret, which answers 503 saying what to configure.
    */
   publishHook?: Hono;
+  /**
+   * `GET /api/preview` (server/preview/draft.ts): Contentful drafts rendered by the build's
+   * renderer; by default from the environment (CONTENTFUL_PREVIEW_SECRET…), off without it.
+   */
+  draftPreview?: Hono;
 }
 
 /** The redirects the build wrote for static hosts (`dist/_redirects`); none without a build. */
@@ -125,6 +132,7 @@ export function createApp({
   trustProxy: trusted = parseTrustProxy(process.env.TRUST_PROXY),
   studio,
   publishHook,
+  draftPreview,
 }: ServerOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -189,6 +197,11 @@ export function createApp({
         snapshotFile: '',
         rebuild: async () => false,
       }).routes,
+  );
+  app.route(
+    '/',
+    draftPreview ??
+      createDraftPreview({ env: process.env, contentDir, render: builtRenderer(distDir) }),
   );
   // Images, the video stand-in, events and forms: the same services the dev server mounts.
   app.route(
