@@ -25,6 +25,8 @@ export interface CmaStandIn {
   editorInterfaces: Map<string, Resource>;
   entries: Map<string, Resource>;
   assets: Map<string, Resource>;
+  /** Bytes received through the Upload API, by upload id. */
+  uploads: Map<string, Buffer>;
   /** Every request, `METHOD path`, in order. */
   requests: string[];
   close: () => Promise<void>;
@@ -59,6 +61,7 @@ export async function startCmaStandIn(
   const entries = new Map<string, Resource>();
   const assets = new Map<string, Resource>();
   const requests: string[] = [];
+  const uploads = new Map<string, Buffer>();
   const collections: Record<string, Map<string, Resource>> = {
     content_types: contentTypes,
     entries,
@@ -83,6 +86,16 @@ export async function startCmaStandIn(
     if (parts[0] !== 'spaces' || parts[1] !== space) return notFound(res, parts[1] ?? '');
     if (parts.length === 2)
       return json(res, 200, { sys: { id: space, type: 'Space' }, name: 'Stand-in' });
+    const isUpload =
+      parts[2] === 'uploads' || (parts[2] === 'environments' && parts[4] === 'uploads');
+    if (isUpload && method === 'POST' && parts.length <= 5) {
+      // The Upload API (upload.contentful.com, per space or environment): the bytes, kept until an asset is processed.
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const id = `upload${uploads.size + 1}`;
+      uploads.set(id, Buffer.concat(chunks));
+      return json(res, 201, { sys: { id, type: 'Upload' } });
+    }
     if (parts[2] !== 'environments' || !parts[3]) return notFound(res, url.pathname);
     const environment = parts[3];
     if (parts.length === 4)
@@ -146,8 +159,16 @@ export async function startCmaStandIn(
       if (!current) return notFound(res, id);
       const files = (current.fields as { file?: Record<string, Record<string, unknown>> }).file;
       for (const file of Object.values(files ?? {})) {
+        const from = (file.uploadFrom as { sys?: { id?: string } } | undefined)?.sys?.id;
+        const bytes = from ? uploads.get(from) : undefined;
+        if (!bytes)
+          return json(res, 422, {
+            sys: { type: 'Error', id: 'ValidationFailed' },
+            message: 'no upload',
+          });
         file.url = `//assets.stand-in/${id}/${String(file.fileName)}`;
-        delete file.upload;
+        file.details = { size: bytes.length };
+        delete file.uploadFrom;
       }
       current.sys.version += 1;
       return res.writeHead(204).end();
@@ -203,6 +224,7 @@ export async function startCmaStandIn(
     editorInterfaces,
     entries,
     assets,
+    uploads,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -173,7 +173,7 @@ if (import.meta.main) {
       const dir = path.resolve(values.out ?? 'contentful-migrations');
       const files = await printMigrations(dir);
       console.log(
-        `Wrote ${files.length} migration scripts to ${path.relative(process.cwd(), dir) || '.'}/ (apply one with: npx contentful-migration --space-id ID FILE).`,
+        `Wrote ${files.length} migration scripts to ${path.relative(process.cwd(), dir) || '.'}/ (apply one to a fresh space with: npx contentful-migration --space-id ID --access-token TOKEN FILE).`,
       );
     } else {
       const { created, updated } = await setupSpace(process.env);
