@@ -94,7 +94,7 @@ afterAll(async () => {
 const env = () => ({
   CONTENTFUL_SPACE_ID: 'space1',
   CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
-  CONTENTFUL_PREVIEW_TOKEN: 'preview-token',
+  CONTENTFUL_DRAFT_PREVIEW_TOKEN: 'preview-token',
   CONTENTFUL_PREVIEW_SECRET: SECRET,
   CONTENTFUL_PREVIEW_HOST: host,
 });
@@ -179,7 +179,7 @@ describe('GET /api/preview', () => {
 
   it('given a preview token Contentful refuses, should answer 502 in one line', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const response = await app({ ...env(), CONTENTFUL_PREVIEW_TOKEN: 'revoked' }).request(
+    const response = await app({ ...env(), CONTENTFUL_DRAFT_PREVIEW_TOKEN: 'revoked' }).request(
       url({ secret: SECRET, path: POST }),
     );
     expect(response.status).toBe(502);

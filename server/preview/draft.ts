@@ -6,7 +6,9 @@
  * with a banner saying it is a preview. Never stored anywhere: `no-store`, and `noindex` twice
  * (header and meta), so a leaked link is neither cached nor indexed.
  *
- * - No CONTENTFUL_PREVIEW_SECRET, space or preview token: 503 saying what to set.
+ * - No CONTENTFUL_PREVIEW_SECRET, space or CONTENTFUL_DRAFT_PREVIEW_TOKEN: 503 saying what to set.
+ *   Not CONTENTFUL_PREVIEW_TOKEN: that one makes every build read drafts (source.ts), and the
+ *   server's own rebuilds would then publish them.
  * - A missing or wrong secret: 401 (compared in constant time), before anything is read.
  * - A `path` that is not a site path (`/blog/my-post/`): 400, and the value is not echoed.
  * - A path no entry of the draft has: 404 with the site's 404 page.
@@ -54,9 +56,11 @@ export function sameSecret(given: string, expected: string): boolean {
 
 /** The settings the preview needs that are missing. */
 export function missingPreviewSettings(env: Env): string[] {
-  return ['CONTENTFUL_PREVIEW_SECRET', 'CONTENTFUL_SPACE_ID', 'CONTENTFUL_PREVIEW_TOKEN'].filter(
-    (name) => !env[name],
-  );
+  return [
+    'CONTENTFUL_PREVIEW_SECRET',
+    'CONTENTFUL_SPACE_ID',
+    'CONTENTFUL_DRAFT_PREVIEW_TOKEN',
+  ].filter((name) => !env[name]);
 }
 
 /**
@@ -90,6 +94,7 @@ async function readDraft(env: Env): Promise<RawSource> {
       // Drafts come from the Preview API, never from the webhook's copy of what is published.
       CONTENTFUL_SNAPSHOT: undefined,
       CONTENTFUL_ACCESS_TOKEN: undefined,
+      CONTENTFUL_PREVIEW_TOKEN: env.CONTENTFUL_DRAFT_PREVIEW_TOKEN,
       CONTENTFUL_HOST: env.CONTENTFUL_PREVIEW_HOST || 'preview.contentful.com',
     },
     { retryLimit: 1 },

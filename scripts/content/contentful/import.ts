@@ -8,7 +8,8 @@
  * left as they are. Everything imported is published.
  *
  * Settings as for setup: CONTENTFUL_SPACE_ID, CONTENTFUL_MANAGEMENT_TOKEN, CONTENTFUL_ENVIRONMENT;
- * CONTENTFUL_MANAGEMENT_HOST (an http:// URL for a stand-in) and CONTENTFUL_UPLOAD_HOST.
+ * CONTENTFUL_LOCALE (en-US); CONTENTFUL_MANAGEMENT_HOST (an http:// URL for a stand-in) and
+ * CONTENTFUL_UPLOAD_HOST.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -29,7 +30,6 @@ const { createClient } = createRequire(import.meta.url)(
 
 type Env = Record<string, string | undefined>;
 type Fields = Record<string, unknown>;
-const LOCALE = 'en-US';
 
 /** An entry or asset to write: its id, content type (entries) and fields, without locales. */
 export interface PlannedEntry {
@@ -199,8 +199,8 @@ export function importPlan(
   return { entries, assets: [...assets.values()], skipped };
 }
 
-const localized = (fields: Fields) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { [LOCALE]: value }]));
+const localized = (fields: Fields, locale: string) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { [locale]: value }]));
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -224,6 +224,8 @@ export async function importContent(
       `content/ has ${source.issues.length} problem(s) to fix first, e.g. ${source.issues[0]?.file} › ${source.issues[0]?.field}: ${source.issues[0]?.message}`,
     );
   const plan = importPlan(source);
+  // The space's default locale (the one the build reads).
+  const LOCALE = env.CONTENTFUL_LOCALE || 'en-US';
   const client = clientFor(settings, env);
   const result: ImportResult = {
     created: 0,
@@ -266,7 +268,7 @@ export async function importContent(
       result.assets += 1;
     }
     for (const planned of plan.entries) {
-      const fields = localized(planned.fields);
+      const fields = localized(planned.fields, LOCALE);
       const existing = await client.entry.get({ entryId: planned.id }).catch(notFoundAsNull);
       if (existing && sameJson(existing.fields, fields) && existing.sys.publishedVersion) {
         result.unchanged += 1;
