@@ -105,7 +105,8 @@ describe('contentModel', () => {
     });
     expect(fieldOf('page', 'image')).toMatchObject({ type: 'Link', linkType: 'Asset' });
     expect(fieldOf('images', 'images').items).toEqual({ type: 'Link', linkType: 'Asset' });
-    const nodes = fieldOf('page', 'body').validations?.[0]?.nodes as Record<
+    const body = fieldOf('page', 'body').validations ?? [];
+    const nodes = body.find((v) => v.nodes)?.nodes as Record<
       string,
       { linkContentType: string[] }[]
     >;
@@ -113,6 +114,36 @@ describe('contentModel', () => {
       [...BLOCK_TYPES].sort(),
     );
     expect(nodes['entry-hyperlink']?.[0]?.linkContentType).toEqual(['page']);
+  });
+
+  it('given rich text, should enable only the nodes and marks the site renders, and no embedded entries in a nested text', () => {
+    const enabled = (typeId: string, fieldId: string) =>
+      fieldOf(typeId, fieldId).validations?.find((v) => v.enabledNodeTypes)?.enabledNodeTypes;
+    expect(enabled('page', 'body')).toEqual(
+      expect.arrayContaining([
+        'heading-2',
+        'table',
+        'embedded-entry-block',
+        'embedded-asset-block',
+        'entry-hyperlink',
+      ]),
+    );
+    // Contentful refuses the node types it always allows in this list.
+    expect(enabled('page', 'body')).not.toContain('paragraph');
+    expect(enabled('page', 'body')).not.toContain('asset-hyperlink');
+    expect(enabled('textWithImage', 'textWithImgContent')).not.toContain('embedded-entry-block');
+    expect(enabled('textWithImage', 'textWithImgContent')).toContain('hyperlink');
+    expect(fieldOf('section', 'body').validations).toContainEqual({
+      enabledMarks: [
+        'bold',
+        'italic',
+        'underline',
+        'code',
+        'superscript',
+        'subscript',
+        'strikethrough',
+      ],
+    });
   });
 
   it('given a field added to a schema, should add it to the content type, typed', () => {

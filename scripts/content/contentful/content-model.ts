@@ -21,6 +21,11 @@ import { blockSchemas, BLOCK_TYPES } from '../../../src/contracts/schemas/blocks
 import { imageSchema } from '../../../src/contracts/schemas/common.ts';
 import { FORM_NAMES } from '../../../src/contracts/schemas/form-names.ts';
 import { basePropsShape, sectionSchema } from '../../../src/contracts/schemas/pages.ts';
+import {
+  BLOCK_NODE_TYPES,
+  INLINE_NODE_TYPES,
+  MARK_TYPE_LIST,
+} from '../../../src/contracts/schemas/richtext.ts';
 import { TEMPLATE_IDS } from '../../../src/contracts/templates.ts';
 import { pageEntrySchema } from '../../../src/content/model.ts';
 import {
@@ -100,6 +105,7 @@ const DOCUMENT = z.custom<never>(() => true);
 /** Decap widgets the walk returns for schemas chosen by identity or path (below). */
 const ASSET = 'contentful:asset';
 const RICH = 'contentful:rich-text';
+const PLAIN_RICH = 'contentful:plain-rich-text';
 const PAGE_LINK = 'contentful:page-link';
 
 /** A block's content type id: `Cta` → `cta`, `IFrame` → `iFrame` (reshape.ts blockTypeName). */
@@ -128,7 +134,7 @@ function walkContext(): FieldContext {
   });
   context.bySchema.set(imageSchema, marker(ASSET));
   context.bySchema.set(RICH_TEXT, marker(RICH));
-  context.bySchema.set(DOCUMENT, marker(RICH));
+  context.bySchema.set(DOCUMENT, marker(PLAIN_RICH));
   // Related posts link page entries (reshape.ts turns a linked page into its id).
   context.byPath.set('RelatedContent.posts.*', marker(PAGE_LINK));
   // A form by its registry name: reshape.ts keeps a `form` field as it is.
@@ -165,16 +171,38 @@ function stringValidations(field: DecapField): { validations: Validation[]; max?
 const withValidations = (field: ContentfulField, validations: Validation[]): ContentfulField =>
   validations.length ? { ...field, validations } : field;
 
+/** Node types Contentful always allows, so never lists in `enabledNodeTypes`. */
+const ALWAYS_ENABLED = new Set([
+  'document',
+  'paragraph',
+  'list-item',
+  'table-row',
+  'table-cell',
+  'table-header-cell',
+]);
+const EMBEDDED = new Set(['embedded-entry-block', 'embedded-entry-inline', 'embedded-asset-block']);
+
 /**
- * The rich text an entry may hold: embedded entries are blocks, entry hyperlinks go to pages,
- * as reshape.ts reads them.
+ * The rich text an entry may hold: the node types and marks the site renders
+ * (src/contracts/schemas/richtext.ts; an embedded asset becomes an Images block in reshape.ts),
+ * embedded entries only blocks, entry hyperlinks only pages. `plain`: a nested text
+ * (TextWithImage), which embeds nothing.
  */
-function richTextValidations(): Validation[] {
+function richTextValidations(plain = false): Validation[] {
+  const nodeTypes = [...BLOCK_NODE_TYPES, 'embedded-asset-block', ...INLINE_NODE_TYPES].filter(
+    (type) => !ALWAYS_ENABLED.has(type) && !(plain && EMBEDDED.has(type)),
+  );
   return [
+    { enabledNodeTypes: nodeTypes },
+    { enabledMarks: [...MARK_TYPE_LIST] },
     {
       nodes: {
-        'embedded-entry-block': [{ linkContentType: BLOCK_TYPE_IDS }],
-        'embedded-entry-inline': [{ linkContentType: BLOCK_TYPE_IDS }],
+        ...(plain
+          ? {}
+          : {
+              'embedded-entry-block': [{ linkContentType: BLOCK_TYPE_IDS }],
+              'embedded-entry-inline': [{ linkContentType: BLOCK_TYPE_IDS }],
+            }),
         'entry-hyperlink': [{ linkContentType: ['page'] }],
       },
     },
@@ -197,6 +225,8 @@ export function contentfulField(field: DecapField): ContentfulField | undefined 
       return { ...base, type: 'Link', linkType: 'Asset' };
     case RICH:
       return { ...base, type: 'RichText', validations: richTextValidations() };
+    case PLAIN_RICH:
+      return { ...base, type: 'RichText', validations: richTextValidations(true) };
     case PAGE_LINK:
       return {
         ...base,
