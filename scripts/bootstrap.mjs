@@ -50,13 +50,16 @@ if (
 }
 
 // The end-to-end tests need Chromium, and nginx for the deployment test (e2e/nginx.spec.ts); the
-// audit's HTML check needs Java for the Nu HTML Checker (vnu-jar), which it skips without one.
+// Contentful setup test makes its stand-in's TLS certificate with openssl; the audit's HTML check
+// needs Java for the Nu HTML Checker (vnu-jar), which it skips without one.
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+const hasOpenssl = () => spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0;
 const missing = wantBrowser
   ? [
       ...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-dejavu-core']),
       ...(existsSync(NGINX) ? [] : ['nginx']),
+      ...(hasOpenssl() ? [] : ['openssl']),
     ]
   : [];
 const javaMissing = wantBrowser && !hasJava();
