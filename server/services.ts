@@ -15,7 +15,7 @@ import {
 } from './forms/events.ts';
 import { registrationIdsIn } from './forms/fields.ts';
 import { createFormsApp } from './forms/forms.ts';
-import { loadFormsContent } from './forms/forms-config.ts';
+import { liveFormRegistry, loadFormsContent } from './forms/forms-config.ts';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, deliveryConfigFromEnv } from './forms/destinations.ts';
 import { segmentFromEnv, trialStartedToSegment } from './forms/segment.ts';
 import { createLeadsService, type LeadsService } from './forms/leads-service.ts';
@@ -97,13 +97,20 @@ export function createServices({
   app.route('/api/events', createEventsApp(events));
   // Sign-ups and leads share forms.sqlite, written off the main thread (forms/store-client.ts).
   const formsContent = loadFormsContent(path.resolve(contentDir));
+  const currentRegistry = liveFormRegistry(path.resolve(contentDir), formsContent.registry);
   const service =
     leads ??
     createLeadsService({
       dataDir,
       events,
-      // Who is emailed: LEADS_NOTIFY and each form's `notify` list in content/forms.json.
-      delivery: delivery ?? deliveryConfigFromEnv(process.env, formsContent.registry?.notify),
+      // Who is emailed: LEADS_NOTIFY and each form's `notify` list in content/forms/.
+      delivery:
+        delivery ??
+        deliveryConfigFromEnv(
+          process.env,
+          formsContent.registry?.notify,
+          () => currentRegistry()?.notify ?? {},
+        ),
     });
   // With SEGMENT_WRITE_KEY, each sign-up's Trial Started also goes to Segment (forms/segment.ts).
   const segment = segmentFromEnv(process.env);
@@ -118,7 +125,7 @@ export function createServices({
           })
         : undefined,
       registrationIds: distDir === undefined ? undefined : registrationIdsIn(distDir),
-      leads: { intake: service.intake, distDir, ...formsContent },
+      leads: { intake: service.intake, distDir, ...formsContent, currentRegistry },
     }),
   );
   app.route(STAND_IN_ROUTE, createStandInApp());

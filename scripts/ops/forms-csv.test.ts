@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentForms } from '../../src/test/forms.ts';
 import { allSubmissionsCsv, csvCell, submissionsCsv } from './forms-csv.ts';
 
 describe('forms CSV export', () => {
@@ -20,22 +21,26 @@ describe('forms CSV export', () => {
   });
 
   it('given rows of a demo form, should write its fields and tracking columns', () => {
-    const csv = submissionsCsv('GET_A_DEMO', [
-      {
-        id: 1,
-        received_at: '2026-11-23T10:00:00.000Z',
-        form_name: 'GET_A_DEMO',
-        form_id: 'x',
-        idempotency_key: null,
-        fields: JSON.stringify({
-          firstname: '=cmd()',
-          email: 'a@b.example',
-          message: 'hi,\nthere',
-        }),
-        tracking: JSON.stringify({ GA_Source: 'news' }),
-        page_uri: '/lp/get-a-demo/',
-      },
-    ]);
+    const csv = submissionsCsv(
+      'GET_A_DEMO',
+      [
+        {
+          id: 1,
+          received_at: '2026-11-23T10:00:00.000Z',
+          form_name: 'GET_A_DEMO',
+          form_id: 'x',
+          idempotency_key: null,
+          fields: JSON.stringify({
+            firstname: '=cmd()',
+            email: 'a@b.example',
+            message: 'hi,\nthere',
+          }),
+          tracking: JSON.stringify({ GA_Source: 'news' }),
+          page_uri: '/lp/get-a-demo/',
+        },
+      ],
+      contentForms.definitions,
+    );
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe(
       'id,received_at,form,page_uri,firstname,lastname,email,company,team_size,message,GA_Source,GA_Medium,GA_Term,GA_Campaign,GA_Content,GA_Url,GA_Source_First,GA_Medium_First,GA_Term_First,GA_Campaign_First,GA_Content_First,GA_Url_First',
@@ -59,10 +64,13 @@ describe('all forms CSV export', () => {
       tracking: null,
       page_uri: '/',
     });
-    const csv = allSubmissionsCsv([
-      row(1, 'NEWSLETTER', { email: 'a@b.example' }),
-      row(2, 'GET_A_DEMO', { firstname: 'Ann', email: 'c@d.example' }),
-    ]);
+    const csv = allSubmissionsCsv(
+      [
+        row(1, 'NEWSLETTER', { email: 'a@b.example' }),
+        row(2, 'GET_A_DEMO', { firstname: 'Ann', email: 'c@d.example' }),
+      ],
+      contentForms.definitions,
+    );
     const [header, first, second] = csv.split('\r\n');
     const columns = header!.split(',');
     expect(columns.slice(0, 4)).toEqual(['id', 'received_at', 'form', 'page_uri']);

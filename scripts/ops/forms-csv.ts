@@ -4,7 +4,7 @@
  * is left as is), and control characters are written as visible escapes, so each submission
  * is one line and nothing invisible reaches the sheet.
  */
-import { FORM_DEFINITIONS } from '../../src/contracts/schemas/form-definitions.ts';
+import type { FormDefinition } from '../../src/contracts/schemas/form-definitions.ts';
 import type { FormName } from '../../src/contracts/schemas/forms.ts';
 import { SIGNUP_FIELDS } from '../../src/tracking/fields.ts';
 import type { SubmissionRow } from '../../server/forms/lead-store.ts';
@@ -44,24 +44,48 @@ function parsed(json: string | null): Record<string, unknown> {
   }
 }
 
-export function submissionsCsv(name: FormName, rows: readonly SubmissionRow[]): string {
-  const definition = FORM_DEFINITIONS[name];
-  const fields = definition.fields.map((field) => field.name);
-  const tracking = definition.reachesProductTeam ? [...SIGNUP_FIELDS] : [];
-  return csvOf(fields, tracking, rows);
+/** The forms' definitions (content/forms/), by name. */
+export type Definitions = Readonly<Record<FormName, FormDefinition>>;
+
+/**
+ * The columns of a form's leads: its fields, or, for a form no longer in content/forms/, every
+ * answer its leads hold, so old leads still export whole.
+ */
+function fieldsOf(name: FormName, definitions: Definitions, rows: readonly SubmissionRow[]) {
+  const definition = definitions[name];
+  if (definition) return definition.fields.map((field) => field.name);
+  return [
+    ...new Set(
+      rows
+        .filter((row) => row.form_name === name)
+        .flatMap((row) => Object.keys(parsed(row.fields))),
+    ),
+  ];
+}
+
+export function submissionsCsv(
+  name: FormName,
+  rows: readonly SubmissionRow[],
+  definitions: Definitions,
+): string {
+  const tracking = (definitions[name]?.reachesProductTeam ?? true) ? [...SIGNUP_FIELDS] : [];
+  return csvOf(fieldsOf(name, definitions, rows), tracking, rows);
 }
 
 /**
  * Leads of every form in one sheet: the columns are the union of the fields of the forms
- * present (in registry order), then the tracking fields if any form carries them.
+ * present (in the order of content/forms/, then forms no longer there), then the tracking fields if any form carries them.
  */
-export function allSubmissionsCsv(rows: readonly SubmissionRow[]): string {
+export function allSubmissionsCsv(
+  rows: readonly SubmissionRow[],
+  definitions: Definitions,
+): string {
   const present = new Set(rows.map((row) => row.form_name));
-  const forms = (Object.keys(FORM_DEFINITIONS) as FormName[]).filter((name) => present.has(name));
-  const fields = [
-    ...new Set(forms.flatMap((name) => FORM_DEFINITIONS[name].fields.map((field) => field.name))),
-  ];
-  const tracking = forms.some((name) => FORM_DEFINITIONS[name].reachesProductTeam)
+  const known = Object.keys(definitions).filter((name) => present.has(name));
+  const gone = [...present].filter((name) => !Object.hasOwn(definitions, name)).sort();
+  const forms = [...known, ...gone];
+  const fields = [...new Set(forms.flatMap((name) => fieldsOf(name, definitions, rows)))];
+  const tracking = forms.some((name) => definitions[name]?.reachesProductTeam ?? true)
     ? [...SIGNUP_FIELDS]
     : [];
   return csvOf(fields, tracking, rows);

@@ -16,7 +16,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FORM_NAMES, resolveForm, type FormName } from '../../src/contracts/schemas/forms.ts';
+import {
+  FORM_NAME_PATTERN,
+  formNamesOf,
+  resolveForm,
+  type FormName,
+} from '../../src/contracts/schemas/forms.ts';
 import { dataDirFromEnv, openDatabase } from '../../server/forms/events.ts';
 import { createLeadStore, LEADS_DB, type LeadStore } from '../../server/forms/lead-store.ts';
 import { loadFormsContent } from '../../server/forms/forms-config.ts';
@@ -43,13 +48,22 @@ function wholeNumber(
   return number;
 }
 
+const { registry } = loadFormsContent(path.resolve(process.env.CONTENT_DIR || 'content'));
+const definitions = registry?.definitions ?? {};
+
 function formOf(requested: string | undefined): FormName | undefined {
   if (requested === undefined) return undefined;
-  if ((FORM_NAMES as readonly string[]).includes(requested)) return requested as FormName;
-  const { registry } = loadFormsContent(path.resolve(process.env.CONTENT_DIR || 'content'));
+  if (registry && Object.hasOwn(registry.forms, requested)) return requested;
+  // A form removed from content/forms/ keeps its leads: its name is still taken.
+  if (FORM_NAME_PATTERN.test(requested)) {
+    console.error(`(${requested} is not in content/forms/: its stored leads only)`);
+    return requested;
+  }
   return (
     (registry && resolveForm(registry, requested)?.name) ||
-    fail(`${requested} is neither a form name nor a form id. Forms: ${FORM_NAMES.join(', ')}`)
+    fail(
+      `${requested} is neither a form name nor a form id. Forms: ${registry ? formNamesOf(registry).join(', ') : '(content/forms/ could not be read)'}`,
+    )
   );
 }
 
@@ -117,7 +131,7 @@ if (command === 'list') {
 } else {
   const form = formOf(values.form);
   const rows = form ? store.forForm(form) : store.recent(Number.MAX_SAFE_INTEGER).toReversed();
-  const csv = form ? submissionsCsv(form, rows) : allSubmissionsCsv(rows);
+  const csv = form ? submissionsCsv(form, rows, definitions) : allSubmissionsCsv(rows, definitions);
   if (values.out) {
     writeFileSync(values.out, csv);
     console.error(`${rows.length} lead(s)${form ? ` of ${form}` : ''} written to ${values.out}`);

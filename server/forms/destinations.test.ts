@@ -16,7 +16,7 @@ import {
 } from './destinations.ts';
 import type { Lead } from './lead-store.ts';
 import { readFileSync } from 'node:fs';
-import { formsSchema } from '../../src/contracts/schemas/forms.ts';
+import { formFileSchema } from '../../src/contracts/schemas/forms.ts';
 
 const LEAD: Lead = {
   id: 7,
@@ -129,12 +129,14 @@ describe('email destination', () => {
   });
 });
 
-describe('recipients named in content (content/forms.json notify)', () => {
+describe('recipients named in content (the notify of content/forms/*.json)', () => {
   it('given content and LEADS_NOTIFY naming people for a form, should mail both, each address once', async () => {
-    const notify = formsSchema.parse({
-      ...JSON.parse(readFileSync('content/forms.json', 'utf8')),
-      notify: { GET_A_DEMO: ['sales@harbor.example', 'OPS@acme.example'] },
-    }).notify;
+    const notify = {
+      GET_A_DEMO: formFileSchema.parse({
+        ...JSON.parse(readFileSync('content/forms/get-a-demo.json', 'utf8')),
+        notify: ['sales@harbor.example', 'OPS@acme.example'],
+      }).notify,
+    };
     const config = deliveryConfigFromEnv(
       { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY: 'GET_A_DEMO=ops@acme.example' },
       notify,
@@ -157,15 +159,15 @@ describe('recipients named in content (content/forms.json notify)', () => {
   });
 
   it('given a malformed address in content, should name it in a message a marketer understands', () => {
-    const result = formsSchema.safeParse({
-      ...JSON.parse(readFileSync('content/forms.json', 'utf8')),
-      notify: { GET_A_DEMO: ['sales at harbor'] },
+    const result = formFileSchema.safeParse({
+      ...JSON.parse(readFileSync('content/forms/get-a-demo.json', 'utf8')),
+      notify: ['sales at harbor'],
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(
       '"sales at harbor" is not an email address: write one address per entry, such as sales@harbor.example',
     );
-    expect(result.error?.issues[0]?.path).toEqual(['notify', 'GET_A_DEMO', 0]);
+    expect(result.error?.issues[0]?.path).toEqual(['notify', 0]);
   });
 });
 

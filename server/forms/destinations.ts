@@ -3,7 +3,7 @@
  *
  * - `hubspot` (FORMS_PROVIDER=hubspot): HubSpot's Forms Submission API v3, one call per attempt
  *   (the outbox retries, not this code);
- * - `email` (SMTP_URL, with LEADS_NOTIFY and/or the form's `notify` list in content/forms.json): a
+ * - `email` (SMTP_URL, with LEADS_NOTIFY and/or the form's `notify` list in content/forms/): a
  *   notification to the people named for the form, through nodemailer, from LEADS_FROM;
  * - `webhook` (LEADS_WEBHOOK_URL): a JSON post compatible with Slack incoming webhooks (`text`)
  *   carrying the lead, signed with LEADS_WEBHOOK_SECRET (`X-Harbor-Signature: sha256=<hex>`);
@@ -243,17 +243,22 @@ export interface DeliveryConfig {
   timeoutMs: number;
 }
 
-/** The people content names per form (content/forms.json `notify`), as validated by its schema. */
+/** The people content names per form (`notify` of content/forms/*.json), as validated by its schema. */
 export type ContentNotify = Partial<Record<string, readonly string[]>>;
 
-/** Recipients of a form: LEADS_NOTIFY's and content's, each address once (case-insensitive). */
+/**
+ * Recipients of a form: LEADS_NOTIFY's and content's, each address once (case-insensitive).
+ * `fromContent` may be asked per lead (forms-config.ts liveFormRegistry), so an address added in
+ * the studio is used without a restart.
+ */
 export function recipientsOf(
   fromEnv: (formName: string) => string[],
-  fromContent: ContentNotify = {},
+  fromContent: ContentNotify | (() => ContentNotify) = {},
 ): (formName: string) => string[] {
   return (formName) => {
     const seen = new Set<string>();
-    return [...fromEnv(formName), ...(fromContent[formName] ?? [])].filter((address) => {
+    const content = typeof fromContent === 'function' ? fromContent() : fromContent;
+    return [...fromEnv(formName), ...(content[formName] ?? [])].filter((address) => {
       const key = address.toLowerCase();
       if (seen.has(key)) return false;
       seen.add(key);
@@ -269,6 +274,8 @@ export function recipientsOf(
 export function deliveryConfigFromEnv(
   env: Record<string, string | undefined> = process.env,
   contentNotify: ContentNotify = {},
+  /** The same, as it is when a lead is sent (see recipientsOf). */
+  currentNotify?: () => ContentNotify,
 ): DeliveryConfig {
   const timeoutMs = positiveMs(env, 'LEADS_DELIVERY_TIMEOUT_MS', DEFAULT_DELIVERY_TIMEOUT_MS);
   const destinations: Destination[] = [];
@@ -291,13 +298,13 @@ export function deliveryConfigFromEnv(
     const named = Object.values(contentNotify).some((list) => list && list.length > 0);
     if (!env.LEADS_NOTIFY?.trim() && !named)
       throw new Error(
-        'SMTP_URL is set but neither LEADS_NOTIFY nor content/forms.json `notify` names anybody',
+        "SMTP_URL is set but neither LEADS_NOTIFY nor content/forms/ (a form's `notify`) names anybody",
       );
     destinations.push(
       emailDestination({
         smtpUrl: env.SMTP_URL,
         from: env.LEADS_FROM || 'Harbor website <no-reply@localhost>',
-        recipientsFor: recipientsOf(parseNotify(env.LEADS_NOTIFY), contentNotify),
+        recipientsFor: recipientsOf(parseNotify(env.LEADS_NOTIFY), currentNotify ?? contentNotify),
         timeoutMs,
       }),
     );

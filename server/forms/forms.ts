@@ -4,7 +4,7 @@
  * - `POST /signup`: the stand-in for the secure host's registration (`/members/register/{id}/`).
  *   JSON in → JSON out (201, or 400 with a message per field); a plain form post → 303 to the
  *   login page, or a 400 text page.
- * - `POST /{form}` (a form name or provider id of content/forms.json): every lead-capture form
+ * - `POST /{form}` (a form name or provider id of content/forms/*.json): every lead-capture form
  *   (src/forms). JSON or urlencoded; validated with the same definition the browser renders;
  *   413 over 32 KB, 415 for other content types, 400 with a message per field, 409 for an
  *   idempotency key already used for other answers or another form. Every accepted submission
@@ -17,15 +17,11 @@ import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import {
-  FORM_NAMES,
   resolveForm,
   type FormName,
   type FormRegistry,
 } from '../../src/contracts/schemas/forms.ts';
-import {
-  FORM_DEFINITIONS,
-  type FormDefinition,
-} from '../../src/contracts/schemas/form-definitions.ts';
+import type { FormDefinition } from '../../src/contracts/schemas/form-definitions.ts';
 import { hutkFrom } from '../../src/forms/providers/hubspot.ts';
 import {
   DEFAULT_SUCCESS,
@@ -215,8 +211,14 @@ export interface FormsOptions {
 export interface LeadFormOptions {
   /** Commits accepted submissions to the outbox (intake.ts). */
   intake: Intake;
-  /** Resolves provider ids; without it, forms are reached by name only. */
+  /** The forms (content/forms/): their definitions, names and provider ids. */
   registry?: FormRegistry;
+  /**
+   * The forms as they are now, asked at each post (server/forms/forms-config.ts: re-read when a
+   * form file changes, so a form added in the studio is accepted without a restart); wins over
+   * `registry`.
+   */
+  currentRegistry?: () => FormRegistry | undefined;
   /** The built site, whose 404 page lends its look to the no-JavaScript result pages. */
   distDir?: string;
   /** The page's free-trial link, offered after a trial form posted without JavaScript. */
@@ -351,7 +353,6 @@ const FORM_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 const LOCAL_PDF = /^\/(?!\/)[A-Za-z0-9/_.-]+\.pdf$/;
 
 function formNameOf(registry: FormRegistry | undefined, nameOrId: string): FormName | undefined {
-  if ((FORM_NAMES as readonly string[]).includes(nameOrId)) return nameOrId as FormName;
   return registry ? resolveForm(registry, nameOrId)?.name : undefined;
 }
 
@@ -427,8 +428,10 @@ function mountLeadForms(
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      const name = formNameOf(options.registry, c.req.param('form'));
-      if (!name) return c.json({ error: 'No such form' }, 404);
+      const registry = options.currentRegistry?.() ?? options.registry;
+      const name = formNameOf(registry, c.req.param('form'));
+      const definition = name === undefined ? undefined : registry?.definitions[name];
+      if (!name || !definition) return c.json({ error: 'No such form' }, 404);
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!FORM_TYPES.includes(type)) {
         return c.json({ error: 'Send application/json or a form (urlencoded)' }, 415);
@@ -439,8 +442,7 @@ function mountLeadForms(
       if (raw === 'malformed')
         return c.json({ error: 'Expected a JSON object or a form body' }, 400);
 
-      const definition = FORM_DEFINITIONS[name];
-      const resolved = (options.registry && resolveForm(options.registry, name)) || null;
+      const resolved = (registry && resolveForm(registry, name)) || null;
       const checked = validateSubmission(definition, raw);
       const pdf = text(raw, 'pdf', 500);
       const extra: Record<string, string> = LOCAL_PDF.test(pdf) ? { pdf } : {};

@@ -1,22 +1,27 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import raw from '../../content/forms.json' with { type: 'json' };
-import { formsSchema } from '../../src/contracts/schemas/forms.ts';
+import { loadFormRegistry } from '../../src/content/forms.ts';
+import type { FormRegistry } from '../../src/contracts/schemas/forms.ts';
+import { contentForms } from '../../src/test/forms.ts';
 import { serializeFirstTouch, serializeLastTouch } from '../../src/tracking/store.ts';
 import { hubspotDestination, type Destination } from './destinations.ts';
+import { liveFormRegistry } from './forms-config.ts';
 import { createEventStore, openDatabase } from './events.ts';
 import { createFormsApp, createSignupStore, CONFLICT_MESSAGE, DRY_RUN_HEADER } from './forms.ts';
 import { createIntake } from './intake.ts';
 import { createLeadStore } from './lead-store.ts';
 import { createLeadsService, type LeadsService } from './leads-service.ts';
 
-const registry = formsSchema.parse(raw);
-const NEWSLETTER_ID = registry.forms.NEWSLETTER;
+const registry = contentForms;
+const NEWSLETTER_ID = registry.forms.NEWSLETTER!;
 const services: LeadsService[] = [];
 afterEach(async () => {
   for (const service of services.splice(0)) await service.close();
 });
 
-function setUp(destinations: Destination[] = []) {
+function setUp(destinations: Destination[] = [], currentRegistry?: () => FormRegistry | undefined) {
   const db = openDatabase(':memory:', 'forms.sqlite');
   const events = createEventStore(openDatabase(':memory:', 'events.sqlite'));
   const service = createLeadsService({
@@ -30,6 +35,7 @@ function setUp(destinations: Destination[] = []) {
     leads: {
       intake: service.intake,
       registry,
+      currentRegistry,
       trialUrl: '/members/register/18/',
     },
   });
@@ -116,7 +122,7 @@ describe('lead forms on the local forms service', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = { accept: () => Promise.reject(new Error('database is locked')) };
     const app = createFormsApp(createSignupStore(db), {
-      leads: { intake: createIntake(failing, []) },
+      leads: { intake: createIntake(failing, []), registry },
     });
     const response = await postJson(app, 'NEWSLETTER', { email: 'a@acme.example' });
     expect(response.status).toBe(503);
@@ -409,5 +415,48 @@ describe('attribution of a form posted without JavaScript', () => {
     );
     const [row] = submissions.forForm('GET_A_DEMO');
     expect(JSON.parse(row!.tracking!)).toMatchObject({ GA_Source: 'from-script', GA_Medium: '-' });
+  });
+
+  it('given a form file added while the service runs, should accept its new field at once, with no restart and no code', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'forms-live-'));
+    try {
+      await cp('content/forms.json', path.join(dir, 'forms.json'));
+      await cp('content/forms', path.join(dir, 'forms'), { recursive: true });
+      const { app, submissions } = setUp([], liveFormRegistry(dir, loadFormRegistry(dir).registry));
+      expect((await postJson(app, 'PARTNER_QUIZ', { email: 'a@b.example' })).status).toBe(404);
+
+      await writeFile(
+        path.join(dir, 'forms/partner-quiz.json'),
+        JSON.stringify({
+          name: 'PARTNER_QUIZ',
+          id: '11111111-2222-4333-8444-555555555555',
+          fields: [
+            { name: 'email', label: 'Email', type: 'email', required: true },
+            {
+              name: 'favourite_channel',
+              label: 'Channel',
+              type: 'radio',
+              required: true,
+              options: ['Chat', 'Phone'],
+            },
+          ],
+          submitText: 'Send',
+        }),
+      );
+      const refused = await postJson(app, 'PARTNER_QUIZ', { email: 'a@b.example' });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        errors: { favourite_channel: 'Sorry. That is required.' },
+      });
+      const byId = await postJson(app, '11111111-2222-4333-8444-555555555555', {
+        email: 'a@b.example',
+        favourite_channel: 'Chat',
+      });
+      expect(byId.status).toBe(201);
+      const [row] = submissions.forForm('PARTNER_QUIZ');
+      expect(JSON.parse(row!.fields)).toEqual({ email: 'a@b.example', favourite_channel: 'Chat' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

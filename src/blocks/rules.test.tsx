@@ -2,10 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import raw from '../../content/forms.json' with { type: 'json' };
+import { contentForms } from '../test/forms.ts';
 import { IMAGES_LAYOUTS } from '../contracts/schemas/blocks.ts';
 import { resolveFormWithLayout } from '../content/forms.ts';
-import { formsSchema } from '../contracts/schemas/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { Cta } from './Cta.tsx';
@@ -147,7 +146,7 @@ describe('Cta variants', () => {
 
   it('given a form name, should render the form inside and keep the PDF for after submitting', async () => {
     await loadBlocks(['Form']);
-    const form = resolveFormWithLayout(formsSchema.parse(raw), 'GUIDE_DOWNLOAD')!;
+    const form = resolveFormWithLayout(contentForms, 'GUIDE_DOWNLOAD')!;
     await act(async () => {
       render(
         withSite(

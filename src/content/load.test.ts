@@ -257,14 +257,10 @@ describe('loadSite', () => {
     expect(message).toMatch(/NOT_A_FORM [^\n]*the forms are: [^\n]*WEBINAR_SIGNUP/);
   });
 
-  it('given forms that should share an id but do not, should name the form', async () => {
-    const forms = JSON.parse(await readFile(path.join(dir, 'forms.json'), 'utf8')) as {
-      forms: Record<string, string>;
-    };
-    forms.forms.TRIAL = '00000000-0000-4000-8000-000000000000';
-    await writeFile(path.join(dir, 'forms.json'), JSON.stringify(forms));
+  it('given forms that share a provider id but not their fields, should name the file', async () => {
+    await edit('forms/trial.json', (text) => text.replace('"Work email"', '"Email"'));
     expect(await problems()).toContain(
-      'forms.json › forms.TRIAL_SIGNUP: must have the same id as TRIAL',
+      'forms/trial.json › id: 0861ba43-0752-5c84-50be-43e52a0a6ba9 is the provider id of TRIAL_SIGNUP, whose fields differ: two forms may share a provider id only with the same fields',
     );
   });
 

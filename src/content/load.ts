@@ -39,7 +39,7 @@ import { plainMessage } from './plain-messages.ts';
 import { categoryIssues, editDistance, type CategoryUse } from './categories.ts';
 import { blockSchemas } from '../contracts/schemas/blocks.ts';
 import { cardSchema, type Card } from '../contracts/schemas/common.ts';
-import { formsSchema, type FormRegistry } from '../contracts/schemas/forms.ts';
+import { formNamesOf, type FormRegistry, type ResolvedForm } from '../contracts/schemas/forms.ts';
 import {
   footerSchema,
   navigationSchema,
@@ -49,7 +49,12 @@ import { pagePropsSchema, type Collection } from '../contracts/schemas/pages.ts'
 import { pricingSchema, type Pricing } from '../contracts/schemas/pricing.ts';
 import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
 import { enrichBlog } from './blog.ts';
-import { resolveFormWithLayout } from './forms.ts';
+import {
+  formRegistryOf,
+  NEWSLETTER_FORM,
+  newsletterBannerForm,
+  resolveFormWithLayout,
+} from './forms.ts';
 import { plainDocumentSchema, richTextSchema } from '../contracts/schemas/richtext.ts';
 import type { PageEvent } from '../contracts/schemas/pages.ts';
 import { sessionTime } from '../contracts/event-time.ts';
@@ -283,7 +288,7 @@ function validateSiteFiles(
       source.settings.name,
       issues,
     ),
-    forms: validate(formsSchema, source.forms.data, source.forms.name, issues),
+    forms: formRegistryOf(source.forms, source.formFiles, issues),
     pricing: validate(pricingSchema, source.pricing.data, source.pricing.name, issues),
     navigation: validate(
       navigationSchema({ icon }),
@@ -413,6 +418,7 @@ function validatePageProps(
   let currentPage = '';
   const { block } = blockSchemas({
     form: (nameOrId) => (forms ? resolveFormWithLayout(forms, nameOrId) : undefined),
+    formNames: forms ? formNamesOf(forms) : [],
     cards: index.cards,
     warn: (message) => warnings.push(`${currentPage}: ${message}`),
     document: plainDocumentSchema,
@@ -521,6 +527,36 @@ function fillListings(pages: readonly PageEntry[], cardsByTemplate: Map<Template
     if (props.collection) props.cards = fill(props.collection);
     for (const section of props.sections ?? [])
       if (section.type === 'Cards' && section.collection) section.cards = fill(section.collection);
+  }
+}
+
+/** Pass 3b: the newsletter banner's form, from content/forms/, given to the pages that show it. */
+function attachNewsletterForm(
+  pages: readonly PageEntry[],
+  forms: FormRegistry | undefined,
+  files: ReadonlyMap<string, string>,
+  issues: ContentIssue[],
+) {
+  if (!forms) return;
+  const banner = newsletterBannerForm(forms);
+  for (const page of pages) {
+    const props = page.props as {
+      newsletterForm?: ResolvedForm;
+      sections?: { type: string; form?: ResolvedForm }[];
+    };
+    const blog = page.template === 'templates/blog-post';
+    const bands = (props.sections ?? []).filter((section) => section.type === 'NewsletterCta');
+    if (!blog && bands.length === 0) continue;
+    if (!banner) {
+      issues.push({
+        file: files.get(page.path) ?? page.path,
+        field: blog ? '(newsletter banner)' : 'sections',
+        message: `the newsletter banner needs the form ${NEWSLETTER_FORM}: add content/forms/newsletter.json (docs/forms.md); the forms are: ${formNamesOf(forms).join(', ')}`,
+      });
+      continue;
+    }
+    if (blog) props.newsletterForm = banner;
+    for (const band of bands) band.form = banner;
   }
 }
 
@@ -673,6 +709,12 @@ export function buildSite(
     now,
   );
   fillListings(pages, index.cardsByTemplate);
+  attachNewsletterForm(
+    pages,
+    forms,
+    new Map(index.pending.map(({ raw, entry }) => [entry.path, raw.name])),
+    issues,
+  );
   pages.push(...enrichBlog(pages, index.cardsByTemplate.get('templates/blog-post') ?? []));
   attachInterviewLibrary(source, pages, issues);
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseYaml } from './yaml.ts';
 import { markdownToRichText, parseMarkdownFile, type MarkdownProblem } from './markdown.ts';
 import type { ContentIssue } from './model.ts';
+import { readFormFiles, type FormSourceFile } from './forms.ts';
 
 export interface RawFile {
   /** File name relative to the content root, or a CMS entry id, for messages. */
@@ -27,7 +28,10 @@ export interface RawSource {
   navigation: RawFile;
   footer: RawFile;
   pricing: RawFile;
+  /** content/forms.json: what every form shares (the provider account). */
   forms: RawFile;
+  /** One file per form (content/forms/*.json), in file order. */
+  formFiles: FormSourceFile[];
   /** The interview builder's question library; optional so sites without the builder need none. */
   interviewQuestions?: RawFile;
   pages: RawPage[];
@@ -220,6 +224,7 @@ export async function readLocalSource(root: string): Promise<RawSource> {
     ),
   );
   const interviewQuestions = await readOptional(root, 'interview-questions', issues);
+  const formFiles = readFormFiles(root, issues);
   const entries = await readdir(path.join(root, 'pages'), {
     recursive: true,
     withFileTypes: true,
@@ -245,6 +250,7 @@ export async function readLocalSource(root: string): Promise<RawSource> {
     footer,
     pricing,
     forms,
+    formFiles,
     interviewQuestions,
     pages,
     issues,

@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import raw from '../../content/forms.json' with { type: 'json' };
+import { contentForms } from '../test/forms.ts';
 import { resolveFormWithLayout } from '../content/forms.ts';
-import { formsSchema, type FormName } from '../contracts/schemas/forms.ts';
+import type { FormName } from '../contracts/schemas/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { TEST_SETTINGS } from '../test/settings.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { FormView } from './FormView.tsx';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './validate.ts';
 
-const registry = formsSchema.parse(raw);
+const registry = contentForms;
 const formOf = (name: FormName) => resolveFormWithLayout(registry, name)!;
 const created = () =>
   new Response(JSON.stringify({ ok: true }), {

@@ -14,7 +14,7 @@ import { FormChoices } from './choices.ts';
 import { Field, newKey, withPageChoices } from './Fields.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import type { FormDefinition } from '../contracts/schemas/form-definitions.ts';
-import { definitionOf, formAction } from './registry.ts';
+import { formAction } from './registry.ts';
 import { sendForm } from './submit.ts';
 import {
   DEFAULT_SUCCESS,
@@ -79,8 +79,8 @@ export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProp
   const settings = useSettings();
   const choices = use(FormChoices);
   const definition = useMemo(
-    () => withPageChoices(definitionOf(form.name), choices),
-    [form.name, choices],
+    () => withPageChoices(form.definition, choices),
+    [form.definition, choices],
   );
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -2,11 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import raw from '../../content/forms.json' with { type: 'json' };
+import { contentForms, newsletterBand } from '../test/forms.ts';
 import { resolveFormWithLayout } from '../content/forms.ts';
-import { formsSchema } from '../contracts/schemas/forms.ts';
 
-const form = resolveFormWithLayout(formsSchema.parse(raw), 'NEWSLETTER')!;
+const form = resolveFormWithLayout(contentForms, 'NEWSLETTER')!;
 
 /** A controllable IntersectionObserver: tests decide when a form comes near the viewport. */
 class FakeObserver {
@@ -118,7 +117,7 @@ describe('MarketingForm lifecycle', () => {
       const { container } = render(
         <TestSite>
           <MarketingForm
-            form={resolveFormWithLayout(formsSchema.parse(raw), name)!}
+            form={resolveFormWithLayout(contentForms, name)!}
             inCallToAction={inCallToAction}
           />
         </TestSite>,
@@ -127,17 +126,17 @@ describe('MarketingForm lifecycle', () => {
     },
   );
 
-  it('given a form by name only, should render the same form posting to the named endpoint', async () => {
+  it('given the newsletter banner’s form, should render the same form posting to the named endpoint', async () => {
     vi.resetModules();
-    const [{ MarketingFormByName }, { TestSite }] = await Promise.all([
-      import('./MarketingFormByName.tsx'),
+    const [{ MarketingForm }, { TestSite }] = await Promise.all([
+      import('./MarketingForm.tsx'),
       import('../test/site.tsx'),
     ]);
     let container!: HTMLElement;
     await act(async () => {
       container = render(
         <TestSite>
-          <MarketingFormByName name="NEWSLETTER" label="Newsletter" />
+          <MarketingForm form={newsletterBand.form!} label="Newsletter" />
         </TestSite>,
       ).container;
     });

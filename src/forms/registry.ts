@@ -1,9 +1,8 @@
 /**
- * Forms by name or provider id (docs/product.md §8.1): the definition a name stands for, and the URL of the
- * local forms service that receives it.
+ * Where a form posts (docs/product.md §8.1): the URL of the local forms service that receives it.
+ * A form's definition comes with it in page data (ResolvedForm, from content/forms/).
  */
-import type { FormName, ResolvedForm } from '../contracts/schemas/forms.ts';
-import { FORM_DEFINITIONS, type FormDefinition } from '../contracts/schemas/form-definitions.ts';
+import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 
 /** The local forms service (server/forms/forms.ts); `{id}` is the provider id or the form name. */
 export const FORMS_ENDPOINT = '/api/forms';
@@ -14,8 +13,4 @@ export const FORMS_ENDPOINT = '/api/forms';
  */
 export function formAction(form: Pick<ResolvedForm, 'id'>, origin?: string | null): string {
   return `${origin ?? ''}${FORMS_ENDPOINT}/${encodeURIComponent(form.id)}`;
-}
-
-export function definitionOf(name: FormName): FormDefinition {
-  return FORM_DEFINITIONS[name];
 }

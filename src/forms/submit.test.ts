@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenHubSpotStandIn } from '../../server/stand-ins/hubspot-standin.ts';
-import raw from '../../content/forms.json' with { type: 'json' };
+import { contentForms } from '../test/forms.ts';
 import { resolveFormWithLayout } from '../content/forms.ts';
-import { formsSchema } from '../contracts/schemas/forms.ts';
 import { PROVIDER_ERROR } from './providers/hubspot.ts';
 import { sendForm, TOO_MANY_MESSAGE, type OutgoingSubmission } from './submit.ts';
 
-const form = resolveFormWithLayout(formsSchema.parse(raw), 'NEWSLETTER')!;
+const form = resolveFormWithLayout(contentForms, 'NEWSLETTER')!;
 const submission: OutgoingSubmission = {
   form,
   values: { email: 'ann@acme.example' },

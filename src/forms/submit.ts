@@ -133,7 +133,7 @@ export async function sendForm(
   settings: Pick<Settings, 'forms' | 'services'>,
   options: Options = {},
 ): Promise<SendResult> {
-  // A form named in code (the newsletter banner, MarketingFormByName) carries no HubSpot GUID:
+  // A form posting by name (the newsletter banner, src/content/forms.ts) carries no HubSpot GUID:
   // the forms service resolves its name, so it goes there (FORMS_ENDPOINT, which sign-ups need
   // in this mode anyway).
   if (settings.forms?.direct === 'hubspot' && HUBSPOT_GUID.test(submission.form.id))

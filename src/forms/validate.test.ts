@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import raw from '../../content/forms.json' with { type: 'json' };
-import { FORM_NAMES, formsSchema, SHARED_FORM_IDS } from '../contracts/schemas/forms.ts';
-import { FORM_DEFINITIONS } from '../contracts/schemas/form-definitions.ts';
+import { contentForms } from '../test/forms.ts';
 import {
   EMAIL_MESSAGE,
   HONEYPOT_FIELD,
@@ -12,7 +10,7 @@ import {
   validateSubmission,
 } from './validate.ts';
 
-const demo = FORM_DEFINITIONS.GET_A_DEMO;
+const demo = contentForms.definitions.GET_A_DEMO!;
 const validDemo = {
   firstname: 'Ann',
   lastname: 'Lee',
@@ -20,27 +18,6 @@ const validDemo = {
   company: 'Acme',
   team_size: '6–20',
 };
-
-describe('form definitions', () => {
-  it('given the registry of content/forms.json, should define every form it names', () => {
-    const registry = formsSchema.parse(raw);
-    for (const name of FORM_NAMES) {
-      expect(registry.forms[name]).toBeDefined();
-      expect(FORM_DEFINITIONS[name].fields.length).toBeGreaterThan(0);
-    }
-  });
-
-  it('given two names sharing one provider id, should give them one definition', () => {
-    for (const [a, b] of SHARED_FORM_IDS) expect(FORM_DEFINITIONS[a]).toBe(FORM_DEFINITIONS[b]);
-  });
-
-  it('given the forms that reach the product team, should be the sales and partner forms', () => {
-    const reaching = FORM_NAMES.filter((name) => FORM_DEFINITIONS[name].reachesProductTeam);
-    expect(reaching).toContain('GET_A_DEMO');
-    expect(reaching).toContain('TRIAL');
-    expect(reaching).not.toContain('NEWSLETTER');
-  });
-});
 
 describe('validateSubmission', () => {
   it('given empty required fields, should answer the required message for each', () => {
@@ -57,14 +34,14 @@ describe('validateSubmission', () => {
   });
 
   it('given the trial signup form empty, should use its own wording', () => {
-    const result = validateSubmission(FORM_DEFINITIONS.TRIAL_SIGNUP, {});
+    const result = validateSubmission(contentForms.definitions.TRIAL_SIGNUP!, {});
     expect(result).toMatchObject({ ok: false, errors: { email: 'Sorry, that is required.' } });
   });
 
   it.each(['ann', 'ann@', '@acme.example', 'ann@acme', 'a b@acme.example', 'ann@acme..example'])(
     'given the email %j, should reject it',
     (email) => {
-      expect(validateSubmission(FORM_DEFINITIONS.NEWSLETTER, { email })).toMatchObject({
+      expect(validateSubmission(contentForms.definitions.NEWSLETTER!, { email })).toMatchObject({
         ok: false,
         errors: { email: EMAIL_MESSAGE },
       });
@@ -72,7 +49,7 @@ describe('validateSubmission', () => {
   );
 
   it('given an option not offered and a web address that is not one, should say so', () => {
-    const result = validateSubmission(FORM_DEFINITIONS.HS_RESOURCES_AND_EDUCATION, {
+    const result = validateSubmission(contentForms.definitions.HS_RESOURCES_AND_EDUCATION!, {
       ...validDemo,
       partner_type: 'Reseller',
       website: 'javascript:alert(1)',
@@ -84,7 +61,7 @@ describe('validateSubmission', () => {
   });
 
   it('given a value over its length, should name the limit', () => {
-    const result = validateSubmission(FORM_DEFINITIONS.NEWSLETTER, {
+    const result = validateSubmission(contentForms.definitions.NEWSLETTER!, {
       email: `${'a'.repeat(250)}@acme.example`,
     });
     expect(result).toMatchObject({ ok: false, errors: { email: 'At most 254 characters.' } });
@@ -105,16 +82,20 @@ describe('validateSubmission', () => {
   });
 
   it('given a newsletter form, should carry no tracking values', () => {
-    const result = validateSubmission(FORM_DEFINITIONS.NEWSLETTER, { email: 'a@b.example' });
+    const result = validateSubmission(contentForms.definitions.NEWSLETTER!, {
+      email: 'a@b.example',
+    });
     expect(result).toMatchObject({ ok: true, tracking: null });
   });
 
   it('given repeated keys and non-text values, should read the first text or nothing', () => {
-    const result = validateSubmission(FORM_DEFINITIONS.NEWSLETTER, {
+    const result = validateSubmission(contentForms.definitions.NEWSLETTER!, {
       email: ['a@b.example', 'c@d.example'],
     });
     expect(result).toMatchObject({ ok: true, values: { email: 'a@b.example' } });
-    expect(validateSubmission(FORM_DEFINITIONS.NEWSLETTER, { email: { $ne: 1 } })).toMatchObject({
+    expect(
+      validateSubmission(contentForms.definitions.NEWSLETTER!, { email: { $ne: 1 } }),
+    ).toMatchObject({
       ok: false,
     });
   });
@@ -125,7 +106,7 @@ describe('validateSubmission', () => {
   });
 
   it('given the honeypot filled, should accept the form but mark it as a bot', () => {
-    const result = validateSubmission(FORM_DEFINITIONS.NEWSLETTER, {
+    const result = validateSubmission(contentForms.definitions.NEWSLETTER!, {
       email: 'a@b.example',
       [HONEYPOT_FIELD]: 'bot@spam.example',
     });

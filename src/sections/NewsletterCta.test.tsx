@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFormView } from '../forms/MarketingForm.tsx';
+import { newsletterBand } from '../test/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { expectNoAxeViolations } from '../ui/test-utils.tsx';
 import { NewsletterCta } from './NewsletterCta.tsx';
@@ -15,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 const banner = () =>
   render(
     <TestSite>
-      <NewsletterCta tone="tint" />
+      <NewsletterCta tone="tint" section={newsletterBand} />
     </TestSite>,
   );
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MarketingFormByName } from '../forms/MarketingFormByName.tsx';
+import { MarketingForm } from '../forms/MarketingForm.tsx';
 import { Section } from '../ui/Section/Section.tsx';
 import type { SectionRendererProps } from './types.ts';
 import styles from './NewsletterCta.module.css';
@@ -10,13 +10,17 @@ type BannerState = 'shown' | 'hidden' | 'dismissed';
 const markers = () => import('./newsletter/markers.ts');
 
 /**
- * The newsletter banner: its heading, text and the NEWSLETTER form of the form registry, drawn
+ * The newsletter banner: its heading, text and the NEWSLETTER form (content/forms/newsletter.json,
+ * given by the build in `section.form`), drawn
  * by the one form renderer (src/forms: same validation, messages, honeypot and idempotency as
  * every lead form). A visitor who subscribed (the `newsletter_subscriber` cookie) or said no
  * thanks (`newsletter_nothanks` in local storage) does not see it again. Without JavaScript the
  * form posts to the forms service.
  */
-export function NewsletterCta({ tone }: Pick<SectionRendererProps<'NewsletterCta'>, 'tone'>) {
+export function NewsletterCta({
+  tone,
+  section,
+}: Pick<SectionRendererProps<'NewsletterCta'>, 'tone' | 'section'>) {
   const [state, setState] = useState<BannerState>('shown');
 
   useEffect(() => {
@@ -55,11 +59,9 @@ export function NewsletterCta({ tone }: Pick<SectionRendererProps<'NewsletterCta
       className={styles.band}
     >
       <div className={styles.form}>
-        <MarketingFormByName
-          name="NEWSLETTER"
-          label="Subscribe to the newsletter"
-          onDone={onDone}
-        />
+        {section.form ? (
+          <MarketingForm form={section.form} label="Subscribe to the newsletter" onDone={onDone} />
+        ) : null}
       </div>
       <p className={styles.dismiss}>
         <button

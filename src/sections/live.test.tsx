@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFormView } from '../forms/MarketingForm.tsx';
+import { newsletterBand } from '../test/forms.ts';
 import { TestSite } from '../test/site.tsx';
 import { restoreFields, snapshotFields } from './live.ts';
 import { NewsletterCta } from './NewsletterCta.tsx';
@@ -87,7 +88,7 @@ describe('fields carried over a live section’s swap', () => {
   it('given a visitor who typed into the prerendered banner, should submit what they typed from the live one, with the focus kept', async () => {
     const html = renderToString(
       <TestSite>
-        <NewsletterCta tone="tint" />
+        <NewsletterCta tone="tint" section={newsletterBand} />
       </TestSite>,
     );
     const holder = prerendered(html);
@@ -99,7 +100,7 @@ describe('fields carried over a live section’s swap', () => {
     holder.remove();
     const { container } = render(
       <TestSite>
-        <NewsletterCta tone="tint" />
+        <NewsletterCta tone="tint" section={newsletterBand} />
       </TestSite>,
     );
     await screen.findByRole('form', { name: 'Subscribe to the newsletter' });

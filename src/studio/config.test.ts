@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collectionSchema, SECTION_TYPES } from '../contracts/schemas/pages.ts';
 import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
-import { formsSchema } from '../contracts/schemas/forms.ts';
+import { formFileSchema, formsSchema } from '../contracts/schemas/forms.ts';
 import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
 import { pricingSchema } from '../contracts/schemas/pricing.ts';
 import { settingsSchema } from '../contracts/schemas/settings.ts';
 import { pageEntrySchema } from '../content/model.ts';
 import { IMAGE_SIZE_FROM_FILE, PAGE_FAMILIES, studioConfig } from './config.ts';
 import type { DecapField } from './fields.ts';
+import { BLOCK_COMPONENTS_KEY, fenceOf, fencePattern, fieldsOfFence } from './block-fence.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -112,7 +113,7 @@ describe('studioConfig', () => {
     ['settings', settingsSchema],
     ['footer', footerSchema],
     ['pricing', pricingSchema],
-    ['forms', formsSchema],
+    ['formProvider', formsSchema],
     ['interview', interviewLibrarySchema],
   ] as const)(
     'given the %s schema, should offer exactly its fields, required-ness and choices',
@@ -240,7 +241,51 @@ describe('studioConfig', () => {
     expect(github.publish_mode).toBe('editorial_workflow');
   });
 
+  it('given the form file schema, should offer a Forms collection with exactly its fields, required-ness and choices', () => {
+    const forms = collection('forms') as {
+      folder?: string;
+      create?: boolean;
+      fields?: DecapField[];
+    };
+    expect(forms).toMatchObject({ folder: 'content/forms', create: true });
+    expect(mismatches(jsonSchema(formFileSchema), forms.fields ?? [], 'forms')).toEqual([]);
+    // Adding a field to a form is adding an item to this list.
+    const fields = forms.fields?.find((field) => field.name === 'fields');
+    expect(fields).toMatchObject({ widget: 'list', required: true, min: 1 });
+    expect(fields?.fields?.find((field) => field.name === 'type')?.options).toContain('radio');
+  });
+
+  it('given the blocks that pick a form, should offer them as editor components with a picker of the Forms collection', () => {
+    const components = config[BLOCK_COMPONENTS_KEY] as {
+      type: string;
+      fields: DecapField[];
+    }[];
+    expect(components.map((component) => component.type)).toEqual(['Form', 'Cta']);
+    for (const component of components)
+      expect(component.fields.find((field) => field.name === 'form')).toMatchObject({
+        widget: 'relation',
+        collection: 'forms',
+        value_field: 'name',
+        required: component.type === 'Form',
+      });
+    const form = components[0]!.fields.map((field) => field.name);
+    expect(form).toEqual(['title', 'form']);
+  });
+
+  it('given a Form fence of a page, should read its fields and write the same fence back', () => {
+    const fence = '```block\ntype: Form\ntitle: Book your demo\nform: GET_A_DEMO\n```';
+    const match = fencePattern('Form').exec(`${fence}\n\nMore text.`);
+    expect(match).not.toBeNull();
+    const fields = fieldsOfFence(match![1]!);
+    expect(fields).toEqual({ title: 'Book your demo', form: 'GET_A_DEMO' });
+    expect(fenceOf('Form', fields)).toBe(fence);
+    expect(fenceOf('Form', { title: '', form: 'NEWSLETTER' })).toBe(
+      '```block\ntype: Form\nform: NEWSLETTER\n```',
+    );
+    expect(fencePattern('Form').exec('```block\ntype: Cta\ntitle: x\n```')).toBeNull();
+  });
+
   it('should list what it cannot edit, each with a reason', () => {
-    expect(skipped.map((skip) => skip.path)).toEqual(['forms.notify']);
+    expect(skipped.map((skip) => skip.path)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { imageSchema } from '../contracts/schemas/common.ts';
-import { formsSchema } from '../contracts/schemas/forms.ts';
+import { formFileSchema, formsSchema } from '../contracts/schemas/forms.ts';
 import { interviewLibrarySchema } from '../contracts/schemas/interview.ts';
 import { footerSchema, navigationSchema } from '../contracts/schemas/navigation.ts';
 import { basePropsShape, sectionSchema, type SectionContext } from '../contracts/schemas/pages.ts';
@@ -23,6 +23,8 @@ import {
   type SkippedField,
 } from './fields.ts';
 import { redirectsCollection } from './redirects-format.ts';
+import { BLOCK_COMPONENTS_KEY } from './block-fence.ts';
+import { blockComponents, FORMS_COLLECTION, type BlockComponent } from './blocks.ts';
 
 /** Where uploads go, and the URL the site names them by (src/images/resolve.ts). */
 export const MEDIA_FOLDER = 'content/images';
@@ -321,6 +323,33 @@ export interface StudioConfig {
   skipped: SkippedField[];
 }
 
+/**
+ * The Forms collection (issue 32, point 5): one entry per file of content/forms/, its fields
+ * generated from the form file schema, so adding a form or a field is adding an entry or a list
+ * item, never code.
+ */
+function formsCollection(context: FieldContext): Record<string, unknown> {
+  const shape = (formFileSchema as unknown as { shape: Record<string, z.ZodType> }).shape;
+  return {
+    name: FORMS_COLLECTION,
+    label: 'Forms',
+    label_singular: 'Form',
+    description:
+      'Every form of the site: its fields, its button, what a visitor sees once it is sent, and who is emailed. Pages pick a form by its name.',
+    folder: 'content/forms',
+    extension: 'json',
+    format: 'json',
+    create: true,
+    identifier_field: 'name',
+    slug: '{{slug}}',
+    summary: '{{name}} · {{submitText}}',
+    editor: { preview: false },
+    fields: objectFields(shape, context, FORMS_COLLECTION).map((field) =>
+      field.name === 'fields' ? { ...field, summary: '{{fields.label}} ({{fields.type}})' } : field,
+    ),
+  };
+}
+
 /** Interview questions and roles pick competencies and roles defined in the same file. */
 function interviewRelations(context: FieldContext): void {
   const relation = (valueField: string) => (name: string, label: string, required: boolean) => ({
@@ -397,13 +426,14 @@ export function studioConfig(backend: StudioBackend): StudioConfig {
       context,
       'Plans, prices and the annual saving: pages read them from here.',
     ),
+    formsCollection(context),
     fileCollection(
-      'forms',
-      'Forms',
+      'formProvider',
+      'Form provider',
       'content/forms.json',
       formsSchema,
       context,
-      'The form registry: provider ids and who is notified.',
+      'The HubSpot account every form posts to.',
     ),
     fileCollection(
       'interview',
@@ -415,6 +445,9 @@ export function studioConfig(backend: StudioBackend): StudioConfig {
     ),
     redirectsCollection,
   );
+  // The blocks that pick a form, as components of the Markdown editor (./blocks.ts); main.tsx
+  // registers them and keeps this key from Decap, which knows no such setting.
+  const components: BlockComponent[] = blockComponents(context);
   const backendConfig =
     backend.kind === 'local'
       ? { name: 'proxy', proxy_url: backend.proxyUrl, branch: backend.branch ?? 'main' }
@@ -435,6 +468,7 @@ export function studioConfig(backend: StudioBackend): StudioConfig {
       public_folder: PUBLIC_FOLDER,
       locale: 'en',
       collections,
+      [BLOCK_COMPONENTS_KEY]: components,
     },
   };
 }

@@ -6,6 +6,7 @@
 import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
 import { AltWidget } from './AltWidget.tsx';
+import { BLOCK_COMPONENTS_KEY, fenceOf, fencePattern, fieldsOfFence } from './block-fence.ts';
 import { applyNarrowLayout } from './narrow-layout.ts';
 import { PagePreview } from './PagePreview.tsx';
 import { pruneObject, type PruneField } from './prune.ts';
@@ -21,7 +22,8 @@ async function start(): Promise<void> {
   applyNarrowLayout(document);
   const response = await fetch('/admin/config.json');
   if (!response.ok) throw new Error(`/admin/config.json answered ${response.status}`);
-  const config = (await response.json()) as {
+  const { [BLOCK_COMPONENTS_KEY]: blocks = [], ...config } = (await response.json()) as {
+    [BLOCK_COMPONENTS_KEY]?: { type: string; label: string; fields: PruneField[] }[];
     collections: {
       name: string;
       folder?: string;
@@ -30,6 +32,18 @@ async function start(): Promise<void> {
     }[];
   };
   CMS.registerWidget('alt', AltWidget as never);
+  // The blocks that pick a form, as components of the Markdown editor (./blocks.ts): a form is
+  // picked from the Forms collection instead of typed inside a ```block fence.
+  for (const block of blocks)
+    CMS.registerEditorComponent({
+      id: `block-${block.type}`,
+      label: block.label,
+      fields: block.fields,
+      pattern: fencePattern(block.type),
+      fromBlock: (match: RegExpMatchArray) => fieldsOfFence(match[1] ?? ''),
+      toBlock: (data: Record<string, unknown>) => fenceOf(block.type, data),
+      toPreview: (data: Record<string, unknown>) => fenceOf(block.type, data),
+    } as never);
   // content/redirects.json is a list at the file's root: see ./redirects-format.ts.
   CMS.registerCustomFormat(REDIRECTS_FORMAT, 'json', {
     fromFile: redirectsFromFile,

@@ -17,6 +17,7 @@ import IntegrationTemplate from './integration/index.tsx';
 import IntegrationsListTemplate from './integrations-list/index.tsx';
 import PostsLandingTemplate from './posts-landing/index.tsx';
 import { HERO_FEATURES } from '../sections/HomeHero.tsx';
+import { newsletterBand } from '../test/forms.ts';
 import { TestSite } from '../test/site.tsx';
 
 function withSite(children: ReactNode) {
@@ -76,6 +77,7 @@ describe('blog post template', () => {
           path="/blog/x/"
           props={{
             ...props,
+            newsletterForm: newsletterBand.form,
             readingMinutes: 4,
             toc: [
               { id: 'benchmarks', text: 'Benchmarks', level: 2 },

@@ -4,7 +4,9 @@
  * the embedded store. Nothing else in the app knows Contentful's shapes.
  *
  * Content types (documented in README › Content):
- * - `siteData`  { name: settings | navigation | footer | pricing | forms, data: JSON }
+ * - `siteData`  { name: settings | navigation | footer | pricing | forms, data: JSON }; the
+ *               forms' data is content/forms.json with `forms`, the list of the form files
+ *               (content/forms/*.json), added
  * - `page`      { path, template, title, description, noindex?, …props } — rich-text fields
  *               become rich text; asset links become images; entry links become entry ids
  * - `section`   { type, …fields } (landing-page sections, docs/product.md §6.1)
@@ -234,6 +236,32 @@ export function reshapePage(entry: RawEntry, context: ReshapeContext): RawPage {
   return { name: nameOf(entry), id: entry.sys.id, data };
 }
 
+/** siteData "forms": the shared part (content/forms.json) and its list of forms, one file each. */
+function splitForms(
+  raw: RawFile,
+  issues: ContentIssue[],
+): { forms: RawFile; formFiles: RawFile[] } {
+  const data = raw.data as Record<string, unknown> | undefined;
+  if (typeof data !== 'object' || data === null) return { forms: raw, formFiles: [] };
+  const { forms: list, ...shared } = data;
+  if (!Array.isArray(list)) {
+    issues.push({
+      file: raw.name,
+      field: 'forms',
+      message:
+        'must be the list of forms, each as a file of content/forms/ holds it (name, id, fields, …): docs/forms.md',
+    });
+    return { forms: { name: raw.name, data: shared }, formFiles: [] };
+  }
+  return {
+    forms: { name: raw.name, data: shared },
+    formFiles: list.map((form: unknown, index) => ({
+      name: `${raw.name} › forms.${index}`,
+      data: form,
+    })),
+  };
+}
+
 export function reshape(collections: EntryCollection[]): RawSource {
   const context = reshapeContext(collections);
   const { issues } = context;
@@ -266,12 +294,14 @@ export function reshape(collections: EntryCollection[]): RawSource {
   }
   const missing = (name: SiteDataName): RawFile =>
     site[name] ?? { name: `siteData "${name}"`, data: undefined };
+  const { forms, formFiles } = splitForms(missing('forms'), issues);
   return {
     settings: missing('settings'),
     navigation: missing('navigation'),
     footer: missing('footer'),
     pricing: missing('pricing'),
-    forms: missing('forms'),
+    forms,
+    formFiles,
     interviewQuestions: site.interviewQuestions,
     pages: pages.sort((a, b) => a.id.localeCompare(b.id)),
     issues,

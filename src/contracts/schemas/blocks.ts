@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import type { Document } from '@contentful/rich-text-types';
 import { href, imageSchema, type Card } from './common.ts';
-import { FORM_DEFINITIONS } from './form-definitions.ts';
-import { FORM_NAMES } from './form-names.ts';
 import type { ResolvedForm } from './forms.ts';
 import { videoSource } from '../video.ts';
 
@@ -43,6 +41,8 @@ export const BESPOKE_COMPONENTS = ['CUSTOMER_LOGOS', 'TRIAL_SIGNUP', 'DEMO_STEPS
 export interface BlockContext {
   /** A form of the registry by name or by id, with its layout; undefined when it has neither. */
   form: (nameOrId: string) => ResolvedForm | undefined;
+  /** The registry's form names, listed when a block names another. */
+  formNames: readonly string[];
   /** Blog posts and other linkable pages by entry id, as cards. */
   cards: ReadonlyMap<string, Card>;
   warn: (message: string) => void;
@@ -59,7 +59,7 @@ export function blockSchemas(context: BlockContext) {
     if (!form) {
       ctx.addIssue({
         code: 'custom',
-        message: `${value} is neither a form name nor a form id of content/forms.json; the forms are: ${FORM_NAMES.join(', ')}`,
+        message: `${value} is neither a form name nor a form id of content/forms/; the forms are: ${context.formNames.join(', ')}`,
       });
       return z.NEVER;
     }
@@ -93,7 +93,7 @@ export function blockSchemas(context: BlockContext) {
         context.warn(`Cta ${block.id} has no link, form name or form id: it renders nothing`);
       }
       // With a form, the PDF is what submitting it gives, and only download forms give one.
-      if (block.pdfLink && block.form && !FORM_DEFINITIONS[block.form.name].deliversPdf) {
+      if (block.pdfLink && block.form && !block.form.definition.deliversPdf) {
         context.warn(
           `Cta ${block.id} has a pdfLink, but its form ${block.form.name} offers no PDF: the link is not shown`,
         );

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { cardSchema, imageSchema } from './common.ts';
 import { interviewLibrarySchema } from './interview.ts';
+import type { ResolvedForm } from './forms.ts';
 import type { RichText } from './richtext.ts';
 
 /** Which pages a listing shows: pages of one template, optionally narrowed. */
@@ -350,13 +351,19 @@ const builtPropsSchema = z.strictObject({
   eventState: z.enum(EVENT_STATES).optional(),
   /** A job post past its validThrough at build time: out of listings, its page says so. */
   closed: z.boolean().optional(),
+  /** The newsletter banner's form (content/forms/newsletter.json), on blog posts (load.ts). */
+  newsletterForm: z.custom<ResolvedForm>().optional(),
 });
 
 type AuthoredSection = z.output<ReturnType<typeof sectionSchema>>;
 
-/** A section of type `T` as templates receive it: its schema's output, with a Cards listing. */
+/**
+ * A section of type `T` as templates receive it: its schema's output, with a Cards listing, and
+ * the newsletter band's form (content/forms/newsletter.json, filled in by the loader).
+ */
 export type SectionOf<T extends SectionType> = Extract<AuthoredSection, { type: T }> &
-  (T extends 'Cards' ? Listing : unknown);
+  (T extends 'Cards' ? Listing : unknown) &
+  (T extends 'NewsletterCta' ? { form?: ResolvedForm } : unknown);
 export type Section = { [T in SectionType]: SectionOf<T> }[SectionType];
 
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

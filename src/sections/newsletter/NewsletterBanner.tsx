@@ -8,6 +8,7 @@
  */
 import { createElement, Suspense, use, useEffect, useRef, useState } from 'react';
 import type { NewsletterCta } from '../NewsletterCta.tsx';
+import type { ResolvedForm } from '../../contracts/schemas/forms.ts';
 import type { SectionTone } from '../../ui/Section/Section.tsx';
 import { whenNearViewport } from '../../ui/near-viewport.ts';
 
@@ -54,12 +55,19 @@ function createGate(): Gate {
   return { promise, open };
 }
 
-function LazyBanner({ gate, tone }: { gate: Gate; tone: SectionTone }) {
+function LazyBanner({ gate, tone, form }: { gate: Gate; tone: SectionTone; form?: ResolvedForm }) {
   // Always the one NewsletterCta function of its module, never a component made here.
-  return createElement(use(gate.promise), { tone });
+  return createElement(use(gate.promise), { tone, section: { type: 'NewsletterCta', form } });
 }
 
-export function NewsletterBanner({ tone = 'default' }: { tone?: SectionTone }) {
+export function NewsletterBanner({
+  tone = 'default',
+  form,
+}: {
+  tone?: SectionTone;
+  /** The banner's form, from the page's props (content/forms/newsletter.json). */
+  form?: ResolvedForm;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // No state changes here: a boundary still waiting to hydrate must not receive an update, or
   // React would throw its prerendered HTML away.
@@ -68,7 +76,7 @@ export function NewsletterBanner({ tone = 'default' }: { tone?: SectionTone }) {
   return (
     <div ref={ref} data-slot="newsletter-banner">
       <Suspense fallback={null}>
-        <LazyBanner gate={gate} tone={tone} />
+        <LazyBanner gate={gate} tone={tone} form={form} />
       </Suspense>
     </div>
   );

@@ -162,7 +162,7 @@ export default function BlogPostTemplate({ props }: TemplateProps<'templates/blo
         </div>
       </Section>
       {/* The site's banner; its code arrives as the page hydrates (NewsletterBanner). */}
-      <NewsletterBanner />
+      <NewsletterBanner form={props.newsletterForm} />
     </article>
   );
 }
