@@ -95,7 +95,7 @@ function fieldContext(skipped: SkippedField[]): FieldContext {
     label,
     widget: 'markdown',
     required,
-    hint: 'Markdown; blocks go in ```block fences (docs/editing.md).',
+    hint: 'Markdown; a form or a call to action: + (Add component); other blocks go in ```block fences (docs/editing.md).',
   }));
   return context;
 }
@@ -282,7 +282,7 @@ export function pageFields(family: PageFamily, context: FieldContext): DecapFiel
       label: 'Body',
       widget: 'markdown',
       required: false,
-      hint: 'The text of the page. Blocks (tables, calls to action, forms) go in ```block fences: see docs/editing.md.',
+      hint: 'The text of the page. A form or a call to action: + (Add component), then pick the form. Other blocks (tables, videos) go in ```block fences: see docs/editing.md.',
     },
   ];
 }
