@@ -89,7 +89,16 @@ describe('contentModel', () => {
       },
       validations: [{ size: { min: 1, max: 4 } }],
     });
-    expect(fieldOf('form', 'form').validations?.[0]?.in).toContain('GET_A_DEMO');
+  });
+
+  it('given a block naming a form, should take a form name, not a fixed list (forms are content)', () => {
+    const form = fieldOf('form', 'form');
+    expect(form).toMatchObject({ type: 'Symbol', required: true });
+    expect(form.validations).toContainEqual(
+      expect.objectContaining({
+        regexp: expect.objectContaining({ pattern: '^[A-Z][A-Z0-9_]*$' }),
+      }),
+    );
   });
 
   it('given references, should link the types reshape.ts follows them to', () => {

@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import { blockSchemas, BLOCK_TYPES } from '../../../src/contracts/schemas/blocks.ts';
 import { imageSchema } from '../../../src/contracts/schemas/common.ts';
-import { FORM_NAMES } from '../../../src/contracts/schemas/form-names.ts';
+import { FORM_NAME_PATTERN } from '../../../src/contracts/schemas/forms.ts';
 import { basePropsShape, sectionSchema } from '../../../src/contracts/schemas/pages.ts';
 import {
   BLOCK_NODE_TYPES,
@@ -137,13 +137,14 @@ function walkContext(): FieldContext {
   context.bySchema.set(DOCUMENT, marker(PLAIN_RICH));
   // Related posts link page entries (reshape.ts turns a linked page into its id).
   context.byPath.set('RelatedContent.posts.*', marker(PAGE_LINK));
-  // A form by its registry name: reshape.ts keeps a `form` field as it is.
+  // A form by its name (reshape.ts keeps a `form` field as it is). The forms are content, so
+  // their names are not a fixed list: the build refuses a name no form has, listing the forms.
   for (const at of ['Cta.form', 'Form.form'])
     context.byPath.set(at, (name, label, required) => ({
       name,
       label,
-      widget: 'select',
-      options: [...FORM_NAMES],
+      widget: 'string',
+      pattern: [FORM_NAME_PATTERN.source, 'a form name, e.g. GET_A_DEMO'],
       required,
     }));
   return context;
@@ -417,6 +418,7 @@ function sectionType(context: FieldContext): ContentfulType {
 function blockTypes(context: FieldContext): ContentfulType[] {
   const { schemas } = blockSchemas({
     form: () => undefined,
+    formNames: [],
     cards: new Map(),
     warn: () => {},
     document: DOCUMENT,

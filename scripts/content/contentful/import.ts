@@ -184,7 +184,15 @@ export function importPlan(
       entries.push({
         id: `siteData-${name}`,
         contentType: 'siteData',
-        fields: { name, data: file.data },
+        // The forms' entry holds content/forms.json and, as `forms`, the files of content/forms/
+        // (src/content/contentful/reshape.ts splits them again).
+        fields: {
+          name,
+          data:
+            name === 'forms'
+              ? { ...(file.data as object), forms: source.formFiles.map((form) => form.data) }
+              : file.data,
+        },
       });
   }
   for (const page of source.pages) {
