@@ -147,6 +147,10 @@ function sharedEdit(content: string, i: number): Edit {
 interface Measured {
   edit: Edit;
   ms: number;
+  savedAt: number;
+  servedAt: number;
+  /** Save to the search index covering the edit (null: no refresh covered it in time). */
+  searchMs?: number | null;
   rebuild: RebuildLine;
 }
 
@@ -167,9 +171,28 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): number {
   return performance.now() - started;
 }
 
+/** The moment a search refresh began reading the served pages, from its log line (ms since epoch). */
+export function parseSearchLine(line: string): number | null {
+  const match = /^Search index current as of (\d+):/.exec(line);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * When the search index first covered an edit served at `servedAt`: the arrival of the first
+ * refresh that began reading the pages at or after it (all times ms since epoch); null if none.
+ */
+export function searchCurrentAt(
+  refreshes: readonly { asOf: number; at: number }[],
+  servedAt: number,
+): number | null {
+  return refreshes.find((refresh) => refresh.asOf >= servedAt)?.at ?? null;
+}
+
 /** The preview server, its log read line by line. */
 function startServer(env: NodeJS.ProcessEnv): {
   child: ChildProcess;
+  /** The search refreshes logged so far: when each began reading pages, and when its line came. */
+  refreshes: { asOf: number; at: number }[];
   nextLine: (test: (line: string) => boolean, timeoutMs: number) => Promise<string>;
   /** The first failed rebuild's log line, once there is one. */
   failure: () => string | null;
@@ -180,6 +203,7 @@ function startServer(env: NodeJS.ProcessEnv): {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const refreshes: { asOf: number; at: number }[] = [];
   let failure: string | null = null;
   let wake: (() => void) | null = null;
   let pending = '';
@@ -188,6 +212,10 @@ function startServer(env: NodeJS.ProcessEnv): {
     const parts = pending.split('\n');
     pending = parts.pop() ?? '';
     lines.push(...parts);
+    for (const line of parts) {
+      const asOf = parseSearchLine(line);
+      if (asOf !== null) refreshes.push({ asOf, at: Date.now() });
+    }
     failure ??= parts.find((line) => line.startsWith('Content rebuild after ')) ?? null;
     wake?.();
   };
@@ -215,7 +243,7 @@ function startServer(env: NodeJS.ProcessEnv): {
       wake = null;
     }
   };
-  return { child, nextLine, failure: () => failure };
+  return { child, refreshes, nextLine, failure: () => failure };
 }
 
 async function fetchText(origin: string, url: string): Promise<string> {
@@ -223,19 +251,24 @@ async function fetchText(origin: string, url: string): Promise<string> {
   return response.ok ? response.text() : '';
 }
 
-/** Saves the edit and polls its page until the new bytes are served; milliseconds from the save. */
+/**
+ * Saves the edit and polls its page until the new bytes are served: milliseconds from the save,
+ * and the save's and the serving's moments (ms since epoch).
+ */
 async function timeEdit(
   origin: string,
   edit: Edit,
   timeoutMs: number,
   failure: () => string | null,
-): Promise<number> {
+): Promise<{ ms: number; savedAt: number; servedAt: number }> {
   const before = await fetchText(origin, edit.url);
   const saved = performance.now();
+  const savedAt = Date.now();
   await edit.apply();
   for (;;) {
     const now = await fetchText(origin, edit.url);
-    if (now !== before && now.includes(edit.marker)) return performance.now() - saved;
+    if (now !== before && now.includes(edit.marker))
+      return { ms: performance.now() - saved, savedAt, servedAt: Date.now() };
     const failed = failure();
     if (failed) throw new Error(`the rebuild after the ${edit.kind} edit failed: ${failed}`);
     if (performance.now() - saved > timeoutMs)
@@ -298,11 +331,11 @@ async function main(): Promise<void> {
       ...Array.from({ length: sharedEdits }, (_, i) => sharedEdit(content, i)),
     ];
     for (const [i, edit] of edits.entries()) {
-      const ms = await timeEdit(origin, edit, timeoutMs, started.failure);
+      const { ms, savedAt, servedAt } = await timeEdit(origin, edit, timeoutMs, started.failure);
       const line = await started.nextLine((text) => text.startsWith('Rebuilt after '), timeoutMs);
       const rebuild = parseRebuildLine(line);
       if (!rebuild) throw new Error(`unreadable rebuild line: ${line}`);
-      measured.push({ edit, ms, rebuild });
+      measured.push({ edit, ms, savedAt, servedAt, rebuild });
       process.stderr.write(
         `edit ${i + 1}/${edits.length} (${edit.kind}): ${seconds(ms)}, ${rebuild.mode}, ${rebuild.written} files written (${Object.entries(
           rebuild.phases,
@@ -311,6 +344,24 @@ async function main(): Promise<void> {
           .join(', ')})\n`,
       );
     }
+    // The search index is refreshed after the pages are served: wait for the refresh that covers
+    // the last edit, then read when each edit became searchable.
+    const lastServed = Math.max(0, ...measured.map((m) => m.servedAt));
+    const deadline = performance.now() + timeoutMs;
+    while (
+      measured.length > 0 &&
+      searchCurrentAt(started.refreshes, lastServed) === null &&
+      performance.now() < deadline &&
+      server.exitCode === null
+    )
+      await sleep(100);
+    for (const m of measured) {
+      const at = searchCurrentAt(started.refreshes, m.servedAt);
+      m.searchMs = at === null ? null : at - m.savedAt;
+    }
+    process.stderr.write(
+      `save → search index current: ${measured.map((m) => (m.searchMs == null ? 'not seen' : seconds(m.searchMs))).join(', ')}\n`,
+    );
     server.kill('SIGTERM');
     await new Promise((resolve) => server?.once('exit', resolve));
     server = null;
@@ -345,6 +396,7 @@ async function main(): Promise<void> {
     );
     const ms = of.map((m) => m.ms);
     const fullMs = full.filter((f) => f.kind === kind).map((f) => f.ms);
+    const searchMs = of.map((m) => m.searchMs).filter((v): v is number => typeof v === 'number');
     const phaseNames = [...new Set(of.flatMap((m) => Object.keys(m.rebuild.phases)))];
     return {
       kind,
@@ -352,6 +404,9 @@ async function main(): Promise<void> {
       p50: percentile(ms, 50),
       p95: percentile(ms, 95),
       max: Math.max(0, ...ms),
+      searchP50: percentile(searchMs, 50),
+      searchP95: percentile(searchMs, 95),
+      searchSeen: searchMs.length,
       written: median(of.map((m) => m.rebuild.written)),
       rendered: median(of.map((m) => m.rebuild.rendered)),
       fullBuilds: fullMs.length,
@@ -368,12 +423,12 @@ async function main(): Promise<void> {
     `Publish latency, ${posts.toLocaleString('en-US')} synthetic posts (${startedAt}); first full build ${seconds(firstBuildMs)}`,
     `Load average (1, 5, 15 min): ${loadBefore} at start, ${loadAfter} at end`,
     '',
-    '| Edit kind | Edits | p50 | p95 | max | Files written (median) | Pages rendered (median) | Full build (median) |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: |',
+    '| Edit kind | Edits | p50 | p95 | max | Search current p50 / p95 | Files written (median) | Pages rendered (median) | Full build (median) |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
   );
   for (const row of rows)
     out.push(
-      `| ${row.kind === 'post' ? 'single post (title, body, category)' : 'shared data (navigation, price)'} | ${row.count} | ${seconds(row.p50)} | ${seconds(row.p95)} | ${seconds(row.max)} | ${row.written} | ${row.rendered} | ${row.fullBuilds ? `${seconds(row.fullMedian)} (${row.fullBuilds} builds)` : 'not run'} |`,
+      `| ${row.kind === 'post' ? 'single post (title, body, category)' : 'shared data (navigation, price)'} | ${row.count} | ${seconds(row.p50)} | ${seconds(row.p95)} | ${seconds(row.max)} | ${row.searchSeen ? `${seconds(row.searchP50)} / ${seconds(row.searchP95)}${row.searchSeen < row.count ? ` (${row.searchSeen} of ${row.count} seen)` : ''}` : 'not seen'} | ${row.written} | ${row.rendered} | ${row.fullBuilds ? `${seconds(row.fullMedian)} (${row.fullBuilds} builds)` : 'not run'} |`,
     );
   out.push('');
   for (const row of rows) {

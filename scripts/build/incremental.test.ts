@@ -60,6 +60,7 @@ function rebuildInBuilder(
   reason?: string;
   rendered?: number;
   error?: string;
+  search?: string;
 }> {
   if (!builder || !builder.connected)
     builder = fork(path.join(import.meta.dirname, 'rebuild-worker.ts'), [], {
@@ -70,11 +71,25 @@ function rebuildInBuilder(
     });
   const id = ++nextId;
   const child = builder;
+  // The process answers once the pages are served and refreshes the search index after
+  // (`search: 'pending'`): the comparison waits for the refresh that covers this rebuild.
   return new Promise((resolve) => {
-    const listen = (message: { id?: number; ok: boolean }) => {
-      if (message.id !== id) return;
-      child.off('message', listen);
-      resolve(message);
+    let outcome: { id?: number; ok: boolean; search?: string; error?: string } | null = null;
+    let searched = false;
+    const listen = (message: {
+      id?: number;
+      ok: boolean;
+      search?: string;
+      searchIndex?: { ok: boolean; upTo: number; error?: string };
+    }) => {
+      if (message.searchIndex && message.searchIndex.upTo >= id) {
+        if (!message.searchIndex.ok) outcome = { ok: false, error: message.searchIndex.error };
+        searched = true;
+      } else if (message.id === id) outcome = message;
+      if (outcome && (searched || !outcome.ok || outcome.search !== 'pending')) {
+        child.off('message', listen);
+        resolve(outcome);
+      }
     };
     child.on('message', listen);
     child.send({ id, paths });

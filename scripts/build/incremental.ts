@@ -13,19 +13,22 @@
  * every page. The files derived from the page list (sitemaps, feed, redirects, headers, search
  * index, preview images, shared data files) are derived again and compared.
  *
- * The changed pages are rendered into a scratch directory; then a copy of dist/ made of hard
- * links receives the changed files by rename (never written through, so the served files are
- * untouched), and is swapped in for dist/ (./swap.ts). A change outside the content directory,
+ * The changed pages are rendered into a scratch directory, then published into dist/ file by file
+ * by rename (./publish-files.ts: whole files only, what pages load before the pages, removals
+ * last), so only the files that change are touched. In watch mode the search index is refreshed
+ * after the pages are served (`searchIndex: 'deferred'`, `refreshSearchIndex`): Pagefind cannot
+ * replace one page, so any change to an indexed page indexes them all again, the bulk of an
+ * edit's time at 10,000 posts. A change outside the content directory,
  * to the content's images, or to the code, the dependencies or the build's environment since the
  * last full build, runs the full build instead.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compileSite, contentHash } from '../../src/content/compile.ts';
 import { contentDir as defaultContentDir, loadSite } from '../../src/content/load.ts';
+import { createSourceCache, type SourceCache } from '../../src/content/local-source.ts';
 import {
   APP_DATA_URL,
   htmlFile,
@@ -59,8 +62,14 @@ import { BATCH, renderAssets, renderPages, siteFiles } from './render-pages.ts';
 import { writeSchedule } from './schedule-file.ts';
 import { searchTextFiles, writeSearchIndex } from './search-index.ts';
 import { createVariantPlanner, imageVariantsMode } from './static-images.ts';
-import { swapIntoPlace } from './swap.ts';
+import { filesUnder, publishFiles, type FileToPublish } from './publish-files.ts';
 import { renderInProcess } from './render-in-process.ts';
+
+/**
+ * The content files parsed by the last rebuild in this process, by content directory: a kept
+ * build process (watch mode) re-reads only the files that changed since (src/content/local-source.ts).
+ */
+const sourceCaches = new Map<string, SourceCache>();
 
 /** Up to this many changed pages render on the calling thread where it can (./render-in-process.ts). */
 const IN_PROCESS_MAX_PAGES = 200;
@@ -85,9 +94,22 @@ export function initHash(init: WorkerInit): string {
   return contentHash(canonical(shared));
 }
 
+/** A page as the search index needs it. */
+export interface SearchPage {
+  path: string;
+  template: TemplateId;
+}
+
 export interface RebuildOptions {
   /** The built site (DIST_DIR, else dist/). */
   outDir?: string;
+  /**
+   * `inline` (the default): the search index is written before the rebuild returns. `deferred`:
+   * the changed pages are published first and the rebuild returns the pages to index
+   * (`searchPages`), for `refreshSearchIndex` to run after (the kept build process of watch mode,
+   * ./rebuild-worker.ts).
+   */
+  searchIndex?: 'inline' | 'deferred';
   env?: Record<string, string | undefined>;
   log?: (message: string) => void;
 }
@@ -105,17 +127,12 @@ export interface RebuildResult {
   ms: number;
   /** Milliseconds each step took (incremental builds). */
   phases: Record<string, number>;
+  /** With a deferred search index: the pages to index when an indexed page changed, else null. */
+  searchPages?: SearchPage[] | null;
 }
 
 /** The joined stylesheets the prerender writes (./stylesheets.ts), and their copies. */
 const JOINED_STYLESHEET = /^assets\/page-[0-9a-f]{12}\.css(?:\.br|\.gz)?$/;
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
 
 const sameBytes = async (file: string, bytes: Buffer) => {
   const current = await readFile(file).catch(() => null);
@@ -165,7 +182,7 @@ export function fullBuildReason(
  */
 export async function rebuildContent(
   changedPaths: readonly string[],
-  { outDir, env = process.env, log = () => {} }: RebuildOptions = {},
+  { outDir, env = process.env, log = () => {}, searchIndex = 'inline' }: RebuildOptions = {},
 ): Promise<RebuildResult> {
   const started = performance.now();
   const out = outDir ?? path.resolve(ROOT, env.DIST_DIR ?? 'dist');
@@ -201,8 +218,11 @@ export async function rebuildContent(
     !env.IMGIX_DOMAIN?.trim() && imageVariantsMode(env) === 'build'
       ? createVariantPlanner({ imagesDir: path.join(contentDir, 'images') })
       : null;
+  let sourceCache = sourceCaches.get(contentDir);
+  if (!sourceCache) sourceCaches.set(contentDir, (sourceCache = createSourceCache()));
   const site = await loadSite(contentDir, env, {
     icon: iconByName,
+    sourceCache,
     ...(planner ? { imageData: planner.imageData } : {}),
   });
   mark('load');
@@ -304,77 +324,32 @@ export async function rebuildContent(
       await writeFile(path.join(deployDir, 'nginx.conf'), files.nginx);
     const indexed = (template: string) => searchSectionOf(template as TemplateId) !== null;
     const searchChanged = changed.some(({ page }) => indexed(page.template)) || gone.length > 0;
+    const searchPages = compiled.pages.map(({ path: page, template }) => ({
+      path: page,
+      template: template as TemplateId,
+    }));
+    const searchInline = searchChanged && searchIndex === 'inline';
     mark('derived files');
-    if (searchChanged) await writeSearchIndex(scratch, compiled.pages, [scratch, out]);
-    mark('search index');
+    if (searchInline) await writeSearchIndex(scratch, searchPages, [scratch, out]);
+    if (searchInline) mark('search index');
 
-    // What the scratch directory holds replaces dist/'s copy where the bytes differ; the
-    // derived files are compressed as the full build compresses them.
+    // What the scratch directory holds replaces dist/'s copy where the bytes differ, file by
+    // file (./publish-files.ts); the derived files are compressed as the full build compresses
+    // them.
     const compressed = new Set([
       APP_DATA_URL.slice(1),
       ...[...compiled.queries.keys()].map((hash) => staticQueryUrl(hash).slice(1)),
       ...Object.values(compiled.slices).map((slice) => sliceDataUrl(slice.name).slice(1)),
       ...files.site.map(([name]) => name),
-      ...(searchChanged ? await searchTextFiles(scratch) : []),
+      ...(searchInline ? await searchTextFiles(scratch) : []),
     ]);
-    await cloneTree(out, staging);
-    mark('staging copy');
-    const rewritten: string[] = [];
-    const removed: string[] = [];
-    const put = async (name: string, bytes: Buffer, from?: string) => {
-      const target = path.join(staging, name);
-      if (await sameBytes(target, bytes)) return false;
-      await mkdir(path.dirname(target), { recursive: true });
-      if (from) await rename(from, target);
-      else {
-        await writeFile(`${target}.${process.pid}.tmp`, bytes);
-        await rename(`${target}.${process.pid}.tmp`, target);
-      }
-      rewritten.push(name);
-      return true;
-    };
-    const drop = async (name: string) => {
-      const target = path.join(staging, name);
-      if (!existsSync(target)) return;
-      await rm(target);
-      removed.push(name);
-      // A page's directory goes with its files, as a clean build never makes it.
-      let dir = path.dirname(target);
-      while (
-        dir !== staging &&
-        (await rmdir(dir).then(
-          () => true,
-          () => false,
-        ))
-      )
-        dir = path.dirname(dir);
-    };
     const scratchFiles = new Set(await filesUnder(scratch));
-    for (const name of scratchFiles) {
-      const from = path.join(scratch, name);
-      const bytes = await readFile(from);
-      const replaced = await put(name, bytes, from);
-      if (!compressed.has(name) || !isCompressible(name) || !replaced) continue;
-      const copies = await compressedCopies(bytes);
-      for (const suffix of ['.br', '.gz'] as const) {
-        const copy = copies.get(suffix);
-        if (copy) await put(`${name}${suffix}`, copy);
-        else await drop(`${name}${suffix}`);
-      }
-    }
+    const { puts, drops } = await changedFiles(out, scratch, scratchFiles, compressed);
 
     // Files a clean build would not write: removed pages, replaced shared data, sitemaps past
     // the last, an index's old fragments, joined stylesheets no page uses any more.
-    for (const page of gone) {
-      await drop(htmlFile(page));
-      await drop(pageDataUrl(page).slice(1));
-    }
-    const owned = (name: string) =>
-      name.startsWith('page-data/sq/') ||
-      name.startsWith('slice-data/') ||
-      name.startsWith('og/') ||
-      /^sitemap[^/]*\.xml(?:\.br|\.gz)?$/.test(name) ||
-      (searchChanged && name.startsWith(`${SEARCH_INDEX_PATH.replace(/^\/|\/$/g, '')}/`));
+    for (const page of gone) drops.push(htmlFile(page), pageDataUrl(page).slice(1));
+    const searchDir = SEARCH_INDEX_PATH.replace(/^\/|\/$/g, '');
     const pages: Record<string, PageState> = {};
     for (const [index, page] of compiled.pages.entries())
       pages[page.path] = {
@@ -382,16 +357,26 @@ export async function rebuildContent(
         joined: rendered.joined.get(page.path) ?? state.pages[page.path]?.joined ?? [],
       };
     const joinedUsed = new Set(Object.values(pages).flatMap((page) => page.joined));
-    for (const name of await filesUnder(staging)) {
+    // Only the directories a rebuild owns are listed, not the whole site.
+    const owned = [
+      ...(await filesUnder(path.join(out, 'page-data/sq'), 'page-data/sq')),
+      ...(await filesUnder(path.join(out, 'slice-data'), 'slice-data')),
+      ...(await filesUnder(path.join(out, 'og'), 'og')),
+      ...(await readdir(out)).filter((name) => /^sitemap[^/]*\.xml(?:\.br|\.gz)?$/.test(name)),
+      ...(searchInline ? await filesUnder(path.join(out, searchDir), searchDir) : []),
+    ];
+    for (const name of owned) {
       const base = name.replace(/\.(?:br|gz)$/, '');
       // A compressed copy of a file written here was kept, replaced or dropped above.
-      if (owned(name) && !scratchFiles.has(name) && !scratchFiles.has(base)) await drop(name);
-      else if (JOINED_STYLESHEET.test(name) && !joinedUsed.has(`/${base}`)) await drop(name);
+      if (!scratchFiles.has(name) && !scratchFiles.has(base)) drops.push(name);
     }
-
+    for (const name of await filesUnder(path.join(out, 'assets'), 'assets')) {
+      const base = name.replace(/\.(?:br|gz)$/, '');
+      if (JOINED_STYLESHEET.test(name) && !joinedUsed.has(`/${base}`)) drops.push(name);
+    }
     mark('merge');
-    await swapIntoPlace(staging, out);
-    mark('swap');
+    const { rewritten, removed } = await publishFiles(out, staging, puts, drops);
+    mark('publish');
     await writeBuildState(stateDir, { ...state, initHash: initHash(init), pages });
     log(await writeSchedule(deployDir, site.due, site.now));
     return {
@@ -401,6 +386,7 @@ export async function rebuildContent(
       removed,
       ms: performance.now() - started,
       phases,
+      searchPages: searchChanged && !searchInline ? searchPages : null,
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -408,23 +394,87 @@ export async function rebuildContent(
   }
 }
 
-/** A copy of `from` made of hard links: no file's bytes are copied or shared for writing. */
-async function cloneTree(from: string, to: string): Promise<void> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  const dirs = new Set<string>([to]);
-  await mkdir(to, { recursive: true });
-  for (const entry of entries) {
-    const relative = path.relative(from, path.join(entry.parentPath, entry.name));
-    if (entry.isDirectory()) {
-      await mkdir(path.join(to, relative), { recursive: true });
-      dirs.add(relative);
-    } else {
-      const target = path.join(to, relative);
-      if (!dirs.has(path.dirname(relative))) {
-        await mkdir(path.dirname(target), { recursive: true });
-        dirs.add(path.dirname(relative));
-      }
-      await link(path.join(from, relative), target);
+/**
+ * The scratch directory's files whose bytes differ from the served ones, with `.br`/`.gz` copies
+ * of those in `compressed` (and their old copies removed where a copy no longer pays).
+ */
+async function changedFiles(
+  out: string,
+  scratch: string,
+  scratchFiles: ReadonlySet<string>,
+  compressed: ReadonlySet<string>,
+): Promise<{ puts: FileToPublish[]; drops: string[] }> {
+  const puts: FileToPublish[] = [];
+  const drops: string[] = [];
+  for (const name of scratchFiles) {
+    const from = path.join(scratch, name);
+    const bytes = await readFile(from);
+    const current = await readFile(path.join(out, name)).catch(() => null);
+    if (current?.equals(bytes)) continue;
+    puts.push({ name, bytes, from });
+    if (!compressed.has(name) || !isCompressible(name)) continue;
+    const copies = await compressedCopies(bytes);
+    for (const suffix of ['.br', '.gz'] as const) {
+      const copy = copies.get(suffix);
+      if (copy) puts.push({ name: `${name}${suffix}`, bytes: copy });
+      else drops.push(`${name}${suffix}`);
     }
+  }
+  return { puts, drops };
+}
+
+export interface SearchRefreshResult {
+  pages: number;
+  rewritten: string[];
+  removed: string[];
+  ms: number;
+}
+
+/**
+ * Writes the search index of `pages` from the HTML dist/ serves now and publishes it file by
+ * file (./publish-files.ts: new fragments first, the entry file after them, old fragments last);
+ * what a deferred incremental build leaves to run after its pages are served. Unless `stillWanted`
+ * says otherwise when the index is ready (a full build replaced the site meanwhile), then
+ * nothing is published.
+ */
+export async function refreshSearchIndex(
+  pages: readonly SearchPage[],
+  {
+    outDir,
+    env = process.env,
+    stillWanted = () => true,
+  }: {
+    outDir?: string;
+    env?: Record<string, string | undefined>;
+    stillWanted?: () => boolean;
+  } = {},
+): Promise<SearchRefreshResult | null> {
+  const started = performance.now();
+  const out = outDir ?? path.resolve(ROOT, env.DIST_DIR ?? 'dist');
+  const scratch = `${out}-search-${process.pid}`;
+  const temp = `${out}-search-staging-${process.pid}`;
+  await rm(scratch, { recursive: true, force: true });
+  await rm(temp, { recursive: true, force: true });
+  try {
+    const report = await writeSearchIndex(scratch, pages, [out]);
+    if (!stillWanted()) return null;
+    const searchDir = SEARCH_INDEX_PATH.replace(/^\/|\/$/g, '');
+    const written = new Set(await filesUnder(scratch));
+    const { puts, drops } = await changedFiles(
+      out,
+      scratch,
+      written,
+      new Set(await searchTextFiles(scratch)),
+    );
+    for (const name of await filesUnder(path.join(out, searchDir), searchDir)) {
+      const base = name.replace(/\.(?:br|gz)$/, '');
+      if (!written.has(name) && !written.has(base)) drops.push(name);
+    }
+    if (!stillWanted()) return null;
+    const { rewritten, removed } = await publishFiles(out, temp, puts, drops);
+    return { pages: report.pages, rewritten, removed, ms: performance.now() - started };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+    await rm(temp, { recursive: true, force: true });
   }
 }

@@ -25,7 +25,7 @@ import { applyEnv } from './env.ts';
 import { contentfulConfigured } from './contentful/errors.ts';
 
 export { contentfulConfigured };
-import { readLocalSource, type RawPage, type RawSource } from './local-source.ts';
+import { readLocalSource, type RawPage, type RawSource, type SourceCache } from './local-source.ts';
 import { factTokens, statedFactIssues, statedFactIssuesIn, withFacts } from './facts.ts';
 import {
   ContentError,
@@ -107,6 +107,8 @@ export interface LoadOptions {
   imageData?: (data: ImageData) => ImageData;
   /** The moment to build for; defaults to BUILD_DATE, else the clock (src/content/schedule.ts). */
   now?: Date;
+  /** Parsed page files kept from the last load (a long-lived build process; ./local-source.ts). */
+  sourceCache?: SourceCache;
 }
 
 export async function loadSite(
@@ -119,7 +121,7 @@ export async function loadSite(
     const { readContentfulSource } = await import('./contentful/source.ts');
     source = await readContentfulSource(env);
   } else {
-    source = await readLocalSource(root);
+    source = await readLocalSource(root, options.sourceCache);
   }
   return withImageData(await buildSite(source, env, options), path.join(root, 'images'), options);
 }
