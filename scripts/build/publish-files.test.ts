@@ -82,16 +82,16 @@ describe('publishFiles', () => {
     const big = 'x'.repeat(4 << 20);
     await writeFile(path.join(out, 'page.html'), 'old');
     const seen = new Set<string>();
-    let done = false;
+    const state = { done: false };
     const watch = (async () => {
-      while (!done) {
+      while (!state.done) {
         const text = await readFile(path.join(out, 'page.html'), 'utf8').catch(() => 'missing');
         seen.add(text === big ? 'new' : text);
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
     await publishFiles(out, temp, [put('page.html', big)]);
-    done = true;
+    state.done = true;
     await watch;
     seen.add((await readFile(path.join(out, 'page.html'), 'utf8')) === big ? 'new' : 'other');
     expect([...seen].every((value) => value === 'old' || value === 'new')).toBe(true);
