@@ -2,10 +2,10 @@
  * Rebuilds after content changes on the preview server (issue 33, points 1 and 2): one build
  * process (scripts/build/rebuild-worker.ts) is started by its path and kept, with the build
  * modules loaded, and each rebuild runs the incremental build in it (scripts/build/incremental.ts:
- * only the pages and files the change touches are written, in a staging copy swapped in for
- * dist/, so no half-written page is ever served). Callers (the content watcher, server/watch.ts;
- * the scheduler; a publish hook) share one queue: one rebuild at a time, and the changes that
- * arrive meanwhile are coalesced into the next one.
+ * only the pages and files the change touches are written, each whole and renamed into dist/, so
+ * no half-written page is ever served; the search index follows in the background). Callers (the
+ * content watcher, server/watch.ts; the scheduler; a publish hook) share one queue: one rebuild at
+ * a time, and the changes that arrive meanwhile are coalesced into the next one.
  *
  * The server never imports the build tools (they are not deployed with it): where the script is
  * missing, there is no builder.

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeOutcome } from '../../server/watch.ts';
-import { parseRebuildLine, percentile, sizeFromEnv } from './bench-publish.ts';
+import {
+  parseRebuildLine,
+  parseSearchLine,
+  percentile,
+  searchCurrentAt,
+  sizeFromEnv,
+} from './bench-publish.ts';
 
 describe('bench:publish', () => {
   afterEach(() => {
@@ -62,5 +68,25 @@ describe('bench:publish', () => {
     expect(() => sizeFromEnv('BENCH_TEST_SIZE', 50)).toThrow(/whole number/);
     process.env.BENCH_TEST_SIZE = '0';
     expect(() => sizeFromEnv('BENCH_TEST_SIZE', 50, 1)).toThrow(/from 1/);
+  });
+
+  it('given the build process’s search refresh line, should read the moment it began reading pages', () => {
+    expect(
+      parseSearchLine(
+        'Search index current as of 1795830000123: 10012 pages indexed, 40 files written, 38 removed, 61.20 s',
+      ),
+    ).toBe(1795830000123);
+    expect(parseSearchLine('Rebuilt after a.md: incremental build, …')).toBeNull();
+  });
+
+  it('given refreshes, should date an edit searchable at the first refresh begun after it was served', () => {
+    const refreshes = [
+      { asOf: 1000, at: 5000 },
+      { asOf: 5100, at: 9000 },
+    ];
+    // Served at 1500: the refresh begun at 1000 read the old page; the next one has it.
+    expect(searchCurrentAt(refreshes, 1500)).toBe(9000);
+    expect(searchCurrentAt(refreshes, 900)).toBe(5000);
+    expect(searchCurrentAt(refreshes, 6000)).toBeNull();
   });
 });
