@@ -406,20 +406,27 @@ async function changedFiles(
 ): Promise<{ puts: FileToPublish[]; drops: string[] }> {
   const puts: FileToPublish[] = [];
   const drops: string[] = [];
-  for (const name of scratchFiles) {
+  const compare = async (name: string) => {
     const from = path.join(scratch, name);
-    const bytes = await readFile(from);
-    const current = await readFile(path.join(out, name)).catch(() => null);
-    if (current?.equals(bytes)) continue;
-    puts.push({ name, bytes, from });
-    if (!compressed.has(name) || !isCompressible(name)) continue;
+    const [bytes, current] = await Promise.all([
+      readFile(from),
+      readFile(path.join(out, name)).catch(() => null),
+    ]);
+    if (current?.equals(bytes)) return;
+    puts.push({ name, bytes, from, changed: true });
+    if (!compressed.has(name) || !isCompressible(name)) return;
     const copies = await compressedCopies(bytes);
     for (const suffix of ['.br', '.gz'] as const) {
       const copy = copies.get(suffix);
       if (copy) puts.push({ name: `${name}${suffix}`, bytes: copy });
       else drops.push(`${name}${suffix}`);
     }
-  }
+  };
+  // A few files at once: a shared-data edit compares thousands (one after another, 168 s for
+  // 11,789 at 10,000 posts under load).
+  const names = [...scratchFiles];
+  for (let at = 0; at < names.length; at += 16)
+    await Promise.all(names.slice(at, at + 16).map(compare));
   return { puts, drops };
 }
 
