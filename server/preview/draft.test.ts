@@ -50,13 +50,23 @@ beforeAll(async () => {
   await loadBlocks(BLOCK_TYPES);
   await writeFixtureContent(CONTENT);
   const local = await readLocalSource(CONTENT);
-  // content/ as the delivery API's entries: site data as siteData, each page as a page entry
-  // whose fields are its entry fields and props (values reshape.ts passes through as they are).
+  // content/ as the delivery API's entries: site data as siteData (the forms' with the files of
+  // content/forms/ as its list), each page as a page entry whose fields are its entry fields and
+  // props (values reshape.ts passes through as they are).
+  const dataOf = (
+    name: 'settings' | 'navigation' | 'footer' | 'pricing' | 'forms' | 'interviewQuestions',
+  ) =>
+    name === 'forms'
+      ? {
+          ...(local.forms?.data as Record<string, unknown>),
+          forms: local.formFiles.map((file) => file.data),
+        }
+      : local[name]?.data;
   const siteData = (
     ['settings', 'navigation', 'footer', 'pricing', 'forms', 'interviewQuestions'] as const
   ).map((name) => ({
     sys: { id: `site-${name}`, type: 'Entry', contentType: { sys: { id: 'siteData' } } },
-    fields: { name, data: local[name]?.data },
+    fields: { name, data: dataOf(name) },
   }));
   const pages = (draft: boolean) =>
     local.pages.map((page) => {
