@@ -38,7 +38,10 @@ describe('ProductTour', () => {
     const dialog = await start();
     expect(dialog).toHaveAttribute('data-variant', 'FULL_SCREEN');
     expect(screen.getByTitle('Interactive tour: Inbox').tagName).toBe('IFRAME');
-    expect(screen.getByTestId('product-tour')).toHaveAttribute('data-state', 'open');
+    // The modal reports its state from an effect, which may run just after the dialog shows.
+    await waitFor(() =>
+      expect(screen.getByTestId('product-tour')).toHaveAttribute('data-state', 'open'),
+    );
     expect(document.body.style.overflow).toBe('hidden');
     // At once, not after the generic modal's 500 ms.
     await waitFor(
