@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INITIAL_DATA_ID } from '../src/contracts/initial-data.ts';
-import { scrollThrough, waitForHydration, watchConsole } from './site.ts';
+import { reachFor, scrollThrough, waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
 
 const HEADLINE = 'Every customer conversation, one unified platform';
@@ -21,13 +21,15 @@ test.describe.configure({ timeout: 90_000 });
 /** The prerendered sections have been replaced by their live renderers. */
 async function waitForLive(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  // Live sections replace their prerendered HTML as they near the viewport
-  // (src/sections/Sections.tsx): one scroll in the page brings it near (an action on the element
+  // Live sections replace their prerendered HTML as they near the viewport, the pricing hero on
+  // intent (src/sections/Sections.tsx): one scroll in the page brings it near (an action on the element
   // could be detached mid-way by the swap), then the live one is waited for.
   await page
     .locator(selector)
     .first()
     .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // The pricing hero, on the first screen, goes live when the visitor reaches for it.
+  if (selector === '[data-state="annual"]') await reachFor(page.locator(selector).first());
   await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
 }
 

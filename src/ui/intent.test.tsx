@@ -6,7 +6,9 @@ import { afterPress, holdSubmits, resumeHeldSubmit, whenWanted } from './intent.
 class FakeObserver {
   static last: FakeObserver | null = null;
   disconnected = false;
-  constructor(private callback: IntersectionObserverCallback) {
+  callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeObserver.last = this;
   }
   observe() {}
