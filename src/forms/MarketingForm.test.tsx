@@ -198,11 +198,11 @@ describe('MarketingForm lifecycle', () => {
     vi.stubGlobal('fetch', fetch);
     const email = screen.getByRole<HTMLInputElement>('textbox', { name: /email/i });
     email.value = 'ann@acme.example';
-    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Newsletter' });
+    const newsletter = screen.getByRole<HTMLFormElement>('form', { name: 'Newsletter' });
     let posted = true;
     await act(async () => {
       // The page's plain post would leave the page: the event's default is what is held.
-      posted = form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      posted = newsletter.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
     expect(posted).toBe(false);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'shown'));
