@@ -46,7 +46,7 @@ test('given the pricing hero on the first screen, should load no code for it unt
   expect(scripts).not.toContain('PricingHero');
 
   // A real press on the prerendered toggle: its click lands before the hero is swapped in.
-  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Monthly' }).click();
   await page.locator('[data-live] [data-state]').first().waitFor({ state: 'attached' });
   expect(scripts).toContain('PricingHero');
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();

@@ -175,8 +175,11 @@ export async function preloadInteractiveSpecimens(): Promise<void> {
 interface Gate {
   promise: Promise<InteractiveModule>;
   open: () => void;
-  /** Clicks on the specimens before their code arrived, replayed once it has (./Interactive.tsx). */
-  held: HTMLElement[];
+  /**
+   * Clicks on the specimens before their code arrived, by band (0 tooltip, 1 field, 2 modal),
+   * each replayed once its band is live: the bands hydrate one by one.
+   */
+  held: { band: number; target: HTMLElement }[];
 }
 
 function createGate(): Gate {
@@ -194,11 +197,13 @@ function createGate(): Gate {
   return { promise, open, held: [] };
 }
 
-/** Replays the clicks held while the specimens' code loaded, once they are live. */
-function Replay({ gate }: { gate: Gate }) {
+/** Replays the clicks held in its band while the specimens' code loaded, once the band is live. */
+function Replay({ gate, band }: { gate: Gate; band: number }) {
   useEffect(() => {
-    for (const target of gate.held.splice(0)) if (target.isConnected) target.click();
-  }, [gate]);
+    const mine = gate.held.filter((click) => click.band === band);
+    gate.held = gate.held.filter((click) => click.band !== band);
+    for (const { target } of mine) if (target.isConnected) target.click();
+  }, [gate, band]);
   return null;
 }
 
@@ -206,32 +211,27 @@ function Replay({ gate }: { gate: Gate }) {
  * Specimens whose components need code: React keeps their prerendered HTML until the gate opens
  * (near the viewport), then hydrates them in place.
  */
-function Interactive({
-  gate,
-  children,
-}: {
+interface InteractiveProps {
   gate: Gate;
+  /** Which of the three bands (Gate `held`). */
+  band: number;
   children: (module: InteractiveModule) => ReactNode;
-}) {
+}
+
+function Interactive(props: InteractiveProps) {
   return (
     <Suspense fallback={null}>
-      <Loaded gate={gate}>{children}</Loaded>
+      <Loaded {...props} />
     </Suspense>
   );
 }
 
-function Loaded({
-  gate,
-  children,
-}: {
-  gate: Gate;
-  children: (module: InteractiveModule) => ReactNode;
-}) {
+function Loaded({ gate, band, children }: InteractiveProps) {
   const module = use(gate.promise);
   return (
     <>
       {children(module)}
-      <Replay gate={gate} />
+      <Replay gate={gate} band={band} />
     </>
   );
 }
@@ -255,12 +255,13 @@ function useInteractiveGate(): [Gate, Ref<HTMLElement>] {
     const onClick = (event: MouseEvent) => {
       const target = event.target;
       if (live || !(target instanceof HTMLElement)) return;
-      if (!sections.some((section) => section?.contains(target))) return;
+      const band = sections.findIndex((section) => section?.contains(target));
+      if (band < 0) return;
       const control = target.closest<HTMLElement>('button, input, select, textarea, label');
       if (!control) return;
       event.preventDefault();
       event.stopPropagation();
-      gate.held.push(control);
+      gate.held.push({ band, target: control });
       gate.open();
     };
     window.addEventListener('click', onClick, true);
@@ -416,17 +417,21 @@ export default function DesignSystemPage({ props }: TemplateProps<'pages/design-
       </Section>
 
       <Section id="ds-tooltip" title="Tooltip" ref={interactiveRef}>
-        <Interactive gate={gate}>
+        <Interactive gate={gate} band={0}>
           {({ TooltipSpecimens }) => <TooltipSpecimens images={images} />}
         </Interactive>
       </Section>
 
       <Section id="ds-field" title="Field">
-        <Interactive gate={gate}>{({ FieldSpecimens }) => <FieldSpecimens />}</Interactive>
+        <Interactive gate={gate} band={1}>
+          {({ FieldSpecimens }) => <FieldSpecimens />}
+        </Interactive>
       </Section>
 
       <Section id="ds-modal" title="Modal">
-        <Interactive gate={gate}>{({ ModalSpecimens }) => <ModalSpecimens />}</Interactive>
+        <Interactive gate={gate} band={2}>
+          {({ ModalSpecimens }) => <ModalSpecimens />}
+        </Interactive>
       </Section>
 
       <Section id="ds-card" title="Card">
