@@ -134,23 +134,46 @@ const LIVE_ON_INTENT: ReadonlySet<SectionRendererProps['section']['type']> = new
   'PricingHero',
 ]);
 
+/** The intents src/ui/intent.ts listens for (INTENT_EVENTS), heard here until it has loaded. */
+const EARLY_INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'submit'];
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel'];
+
 /**
  * whenWanted (src/ui/intent.ts), loaded by the sections that use it: pages whose first screen
- * needs no such section (the home page) do not load it. Calls `go` with the end of the press
- * that asked, if any.
+ * needs no such section (the home page) do not load it. An intent before it has loaded counts
+ * (noted here). Calls `go` with the end of the press that asked, if any.
  */
 function onIntent(element: Element, go: (pressed: Promise<void>) => unknown): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
+  let early: Event | null = null;
+  let pressing = false;
+  const note = (event: Event) => {
+    if (PRESS_ENDS.includes(event.type)) pressing = false;
+    else if (event.target instanceof Node && element.contains(event.target)) {
+      early ??= event;
+      pressing ||= event.type === 'pointerdown' || event.type === 'touchstart';
+    }
+  };
+  const types = [...EARLY_INTENTS, ...PRESS_ENDS];
+  const unlisten = () => types.forEach((type) => window.removeEventListener(type, note, true));
+  types.forEach((type) => window.addEventListener(type, note, true));
   import('../ui/intent.ts').then(
     ({ whenWanted, afterPress }) => {
-      if (!stopped) stop = whenWanted(element, (intent) => void go(afterPress(intent)));
+      unlisten();
+      if (stopped) return;
+      if (early) void go(pressing ? afterPress(early) : Promise.resolve());
+      else stop = whenWanted(element, (intent) => void go(afterPress(intent)));
     },
     // Without it, live at once, as before load on intent.
-    () => void (stopped || go(Promise.resolve())),
+    () => {
+      unlisten();
+      if (!stopped) void go(Promise.resolve());
+    },
   );
   return () => {
     stopped = true;
+    unlisten();
     stop?.();
   };
 }
