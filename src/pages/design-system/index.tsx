@@ -197,12 +197,17 @@ function createGate(): Gate {
   return { promise, open, held: [] };
 }
 
+/** Takes the clicks held in one band off the gate. */
+function takeHeld(gate: Gate, band: number): HTMLElement[] {
+  const mine = gate.held.filter((click) => click.band === band).map((click) => click.target);
+  gate.held = gate.held.filter((click) => click.band !== band);
+  return mine;
+}
+
 /** Replays the clicks held in its band while the specimens' code loaded, once the band is live. */
 function Replay({ gate, band }: { gate: Gate; band: number }) {
   useEffect(() => {
-    const mine = gate.held.filter((click) => click.band === band);
-    gate.held = gate.held.filter((click) => click.band !== band);
-    for (const { target } of mine) if (target.isConnected) target.click();
+    for (const target of takeHeld(gate, band)) if (target.isConnected) target.click();
   }, [gate, band]);
   return null;
 }
