@@ -265,6 +265,9 @@ export default defineConfig(({ command }) => ({
           ) {
             return 'ui-core';
           }
+          // Load on intent (forms and the pricing hero on the first screen): left to the bundler,
+          // it went into the sections chunk, which the sign-up page then loaded.
+          if (/src\/ui\/intent\./.test(id)) return 'intent';
           // The frame of pages made of sections, with the rich-text section it always includes.
           if (/src\/sections\/(Sections|Content|lookup)\./.test(id)) return 'sections';
           // The page body every content template renders: rich text and the page frame.

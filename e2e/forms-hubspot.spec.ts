@@ -13,7 +13,7 @@ import { createApp } from '../server/app.ts';
 import { emailDestination, hubspotDestination, parseNotify } from '../server/forms/destinations.ts';
 import { createLeadsService, type LeadsService } from '../server/forms/leads-service.ts';
 import { listenHubSpotStandIn } from '../server/stand-ins/hubspot-standin.ts';
-import { DIST, waitForHydration } from './site.ts';
+import { DIST, reachFor, waitForHydration } from './site.ts';
 
 const HUTK = '0123456789abcdef0123456789abcdef';
 let standIn: Awaited<ReturnType<typeof listenHubSpotStandIn>>;
@@ -88,6 +88,7 @@ test('given a visitor with a HubSpot cookie, should forward the newsletter signu
   await waitForHydration(page);
   const root = page.locator('[data-form-name="NEWSLETTER"]');
   await root.scrollIntoViewIfNeeded();
+  await reachFor(root);
   await expect(root).toHaveAttribute('data-state', 'shown');
   await page.getByLabel('Email', { exact: true }).fill('hubspot-e2e@acme.example');
   await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -114,6 +115,7 @@ test('given HubSpot failing, should thank the visitor and deliver the lead once 
   await waitForHydration(page);
   const root = page.locator('[data-form-name="NEWSLETTER"]');
   await root.scrollIntoViewIfNeeded();
+  await reachFor(root);
   await expect(root).toHaveAttribute('data-state', 'shown');
   await page.getByLabel('Email', { exact: true }).fill('down@acme.example');
   await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { axeViolations } from '../scripts/checks/axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './site.ts';
+import { reachFor, waitForHydration, watchConsole } from './site.ts';
 
 /** The preview server's forms database (DATA_DIR of the e2e server, playwright.config.ts). */
 const FORMS_DB = path.resolve(import.meta.dirname, '..', '.cache', 'e2e-data', 'forms.sqlite');
@@ -140,12 +140,14 @@ let counter = 0;
 const uniqueEmail = (form: OnPageForm) =>
   `e2e-${form.name.toLowerCase()}-${Date.now()}-${counter++}@acme.example`;
 
-/** Opens the page and waits until the form is hydrated and shown (data-state="shown"). */
+/** Opens the page, reaches for the form and waits until it is hydrated and shown (data-state="shown"). */
 async function openForm(page: Page, form: OnPageForm) {
   await page.goto(form.path);
   await waitForHydration(page);
   const root = page.locator(`[data-form-name="${form.name}"]`);
   await root.scrollIntoViewIfNeeded();
+  // On the first screen a form loads its renderer when the visitor reaches for it.
+  await reachFor(root);
   await expect(root).toHaveAttribute('data-state', 'shown');
   return page.getByRole('form', { name: form.title });
 }

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INITIAL_DATA_ID } from '../src/contracts/initial-data.ts';
-import { scrollThrough, waitForHydration, watchConsole } from './site.ts';
+import { reachFor, scrollThrough, waitForHydration, watchConsole } from './site.ts';
 import { pauseClock } from './clock.ts';
 
 const HEADLINE = 'Every customer conversation, one unified platform';
@@ -21,13 +21,15 @@ test.describe.configure({ timeout: 90_000 });
 /** The prerendered sections have been replaced by their live renderers. */
 async function waitForLive(page: Page, selector: string): Promise<void> {
   await waitForHydration(page);
-  // Live sections replace their prerendered HTML as they near the viewport
-  // (src/sections/Sections.tsx): one scroll in the page brings it near (an action on the element
+  // Live sections replace their prerendered HTML as they near the viewport, the pricing hero on
+  // intent (src/sections/Sections.tsx): one scroll in the page brings it near (an action on the element
   // could be detached mid-way by the swap), then the live one is waited for.
   await page
     .locator(selector)
     .first()
     .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // The pricing hero, on the first screen, goes live when the visitor reaches for it.
+  await reachFor(page.locator(selector).first());
   await page.locator(`[data-live] ${selector}`).first().waitFor({ state: 'attached' });
 }
 
@@ -627,8 +629,12 @@ for (const width of [375, 1440]) {
         const names = () =>
           scripts.map((script) => script.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
         await page.goto(path);
+        await waitForHydration(page);
+        // The pricing hero goes live when the visitor reaches for it.
+        if (path === '/pricing/') await reachFor(page.locator('[data-state="annual"]'));
         await waitForLive(page, `[data-testid], [data-state]`);
-        // The hero is on the first screen; the rest goes live as the reader nears it (issue 37).
+        // The hero is on the first screen (the pricing hero live once reached for, by
+        // waitForLive); the rest goes live as the reader nears it (issue 37).
         await expect(page.locator('[data-live]')).toHaveCount(1);
         for (const name of own.slice(1)) expect(names()).not.toContain(name);
         await scrollThrough(page);

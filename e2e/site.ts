@@ -1,7 +1,7 @@
 /** Helpers shared by the end-to-end specs. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { htmlFile, pageDataUrl } from '../src/contracts/paths.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
@@ -47,6 +47,17 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
+}
+
+/**
+ * The visitor reaching for what loads on intent (src/ui/intent.ts: a lead form or the pricing hero
+ * on the first screen): a focus inside it, as tabbing to it gives, which changes nothing on the
+ * page by itself.
+ */
+export async function reachFor(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+  );
 }
 
 /** Resolves once React has hydrated the page (the client marks <html> when it is interactive). */

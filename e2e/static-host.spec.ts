@@ -34,7 +34,7 @@ import { headerRules, headersFile } from '../server/static/headers.ts';
 import { nginxServerBlock, thirdPartyOrigins } from '../scripts/deploy/config.ts';
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
 import type { Settings } from '../src/site/settings.ts';
-import { DIST, waitForHydration, watchConsole } from './site.ts';
+import { DIST, reachFor, waitForHydration, watchConsole } from './site.ts';
 import { startNginx, waitForOk } from './local-nginx.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -340,6 +340,7 @@ test('given a build with FORMS_DIRECT=hubspot, should post the form from the bro
   // The form goes live (its script loaded) once scrolled to: filled before, it would be reset.
   const root = page.locator('[data-form-name]').filter({ has: banner });
   await root.scrollIntoViewIfNeeded();
+  await reachFor(root);
   await expect(root).toHaveAttribute('data-state', 'shown');
   const email = `direct-${Date.now()}@example.com`;
   await banner.getByRole('textbox', { name: 'Email' }).fill(email);

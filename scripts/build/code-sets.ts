@@ -57,11 +57,14 @@ export const MARKUP_STYLES: Partial<
 /**
  * The same for templates that show a lazily loaded component's markup: the blog post's
  * newsletter banner (src/sections/newsletter/NewsletterBanner.tsx), the sign-up form
- * (src/templates/signup/LazySignupForm.tsx).
+ * (src/templates/signup/LazySignupForm.tsx), the design-system gallery's interactive specimens
+ * (src/pages/design-system/index.tsx).
  */
 export const TEMPLATE_MARKUP_STYLES: Partial<Record<TemplateId, string[]>> = {
   'templates/blog-post': ['src/sections/NewsletterCta.tsx', 'src/forms/FormView.tsx'],
   'templates/signup': ['src/templates/signup/SignupForm.tsx'],
+  // The gallery's tooltips, fields and modals, loaded near the viewport (issue 37).
+  'pages/design-system': ['src/pages/design-system/Interactive.tsx'],
 };
 
 /** The modules whose styles a page links for a block type or a `section:{type}`. */

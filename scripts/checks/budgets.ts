@@ -60,17 +60,12 @@ export const BUDGETS = {
    * interaction, at 375 px (gzip on the wire), on one page of every template: first load, the
    * page-view tracker, and the code of sections and blocks on the first screen. The navigation
    * runtime and prefetching load on the first intent to follow a link, section code near the
-   * viewport (issue 37): about 90 KB is what the site weighed before the features that took it to
-   * 97–99 KB, and the React framework chunk alone is 67.8 KB of it.
+   * viewport, and what the first screen holds that does nothing by itself (a lead form, the
+   * pricing hero) on the visitor's intent (issue 37): about 90 KB is what the site weighed before
+   * the features that took it to 97–99 KB, and the React framework chunk alone is 63.4 KB of it.
+   * Judged on every template: a page over it fails the audit.
    */
   downloadedJsFirst5s: 90 * KB,
-  /**
-   * Until every template meets the 90 KB target above (issue 37 is open: the home page, the demo
-   * landing page, pricing, sign-up and the staffing calculator download 91–100 KB, docs/benchmarks.md),
-   * the audit fails only above the ceiling that held before it, and prints each page's figure
-   * against the target as "over target". Lower this to the target, and delete it, once they meet it.
-   */
-  downloadedJsFirst5sCeiling: 130 * KB,
   /**
    * CSS per page, gzip, as the page loads it (one joined file, scripts/build/stylesheets.ts): layout is
    * CSS, and a page should not carry every template's styles. The visual-design issue's limit;

@@ -4,7 +4,16 @@
  * rules as the service and submits without leaving the page. Its own chunk, loaded by
  * MarketingForm only when the form nears the viewport.
  */
-import { use, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { signupUrl, useSettings, type Settings } from '../site/settings.ts';
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import { emptySignupValues, SIGNUP_FIELDS, type SignupValues } from '../tracking/fields.ts';
@@ -16,6 +25,8 @@ import { Honeypot } from './Honeypot.tsx';
 import type { FormDefinition } from '../contracts/schemas/form-definitions.ts';
 import { formAction } from './registry.ts';
 import { sendForm } from './submit.ts';
+import { typedValues } from './typed.ts';
+import { resumeHeldSubmit } from '../ui/intent.ts';
 import {
   DEFAULT_SUCCESS,
   HONEYPOT_FIELD,
@@ -50,29 +61,33 @@ function emptyValues(definition: FormDefinition): FieldValues {
 
 /**
  * The GA_* values of this visit, filled after hydration (the prerendered page holds dashes), and
- * the tracking module's link decoration once it has loaded (links unchanged before).
+ * the tracking module's link decoration once it has loaded (links unchanged before). `settle`
+ * gives the values once loaded: a submit right after a late hydration waits for them.
  */
 function useTracking(enabled: boolean): {
   values: SignupValues;
   decorate: (href: string) => string;
+  settle: () => Promise<SignupValues>;
 } {
   const settings = useSettings();
   const [tracking, setTracking] = useState(() => ({
     values: emptySignupValues(),
     decorate: (href: string) => href,
   }));
+  const loaded = useRef<Promise<SignupValues> | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void import('../tracking/index.ts').then(async (module) => {
+    loaded.current = import('../tracking/index.ts').then(async (module) => {
       const { fields } = await module.signupForm(window, settings);
       if (live) setTracking({ values: fields, decorate: module.decorateLink });
+      return fields;
     });
     return () => {
       live = false;
     };
   }, [enabled, settings]);
-  return tracking;
+  return { ...tracking, settle: () => loaded.current ?? Promise.resolve(tracking.values) };
 }
 
 export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProps) {
@@ -91,7 +106,16 @@ export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProp
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [focusRequest, setFocusRequest] = useState(0);
-  const { values: tracking, decorate } = useTracking(definition.reachesProductTeam);
+  const { values: tracking, decorate, settle } = useTracking(definition.reachesProductTeam);
+
+  // Hydrated on intent: what was typed before counts, and a submit held meanwhile goes on.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = typedValues(element, Object.keys(emptyValues(definition)));
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    resumeHeldSubmit(element);
+  }, [definition]);
 
   useEffect(() => onReady?.(), [onReady]);
 
@@ -133,7 +157,8 @@ export function FormView({ form, label, pdfLink, onReady, onDone }: FormViewProp
       {
         form,
         values: checked.values,
-        tracking: definition.reachesProductTeam ? tracking : null,
+        // The visit's values, even when sent before they were filled in.
+        tracking: definition.reachesProductTeam ? await settle() : null,
         honeypot,
         idempotencyKey: keyRef.current,
         page: { uri: window.location.href, name: document.title },

@@ -22,11 +22,15 @@ class FakeObserver {
   disconnect() {
     this.disconnected = true;
   }
-  enter() {
+  /** The observer's report: near the viewport (within its margin) or not. */
+  report(isIntersecting: boolean) {
     this.callback(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
+      [{ isIntersecting } as IntersectionObserverEntry],
       this as unknown as IntersectionObserver,
     );
+  }
+  enter() {
+    this.report(true);
   }
 }
 
@@ -52,7 +56,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MarketingForm lifecycle', () => {
-  it('given a prerendered form, should keep its HTML while idle, then load, become ready and be shown near the viewport', async () => {
+  it('given a prerendered form below the first screen, should keep its HTML while idle, then load, become ready and be shown once scrolled near', async () => {
     const server = await freshModules();
     await server.loadFormView();
     const html = renderToString(server.tree);
@@ -73,6 +77,8 @@ describe('MarketingForm lifecycle', () => {
     expect(container.querySelector('input[name="email"]')).toBe(prerenderedInput);
     expect(FakeObserver.instances[0]?.options?.rootMargin).toBe('200px');
 
+    await act(async () => FakeObserver.instances[0]!.report(false));
+    expect(root).toHaveAttribute('data-state', 'idle');
     await act(async () => FakeObserver.instances[0]!.enter());
     expect(FakeObserver.instances[0]!.disconnected).toBe(true);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'shown'));
@@ -143,5 +149,66 @@ describe('MarketingForm lifecycle', () => {
     await act(async () => FakeObserver.instances[0]!.enter());
     await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
     expect(container.querySelector('form')).toHaveAttribute('action', '/api/forms/NEWSLETTER');
+  });
+
+  /** The NEWSLETTER form prerendered, then hydrated by fresh modules on the first screen. */
+  async function hydrateOnFirstScreen() {
+    const server = await freshModules();
+    await server.loadFormView();
+    const html = renderToString(server.tree);
+    const client = await freshModules();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, client.tree);
+    });
+    // The observer's first report: near the viewport at load.
+    await act(async () => FakeObserver.instances[0]!.report(true));
+    const root = container.querySelector('[data-form-name="NEWSLETTER"]')!;
+    return { container, root };
+  }
+
+  it('given a prerendered form on the first screen, should load its renderer only when the visitor reaches for it, keeping what was typed and the focus', async () => {
+    const { container, root } = await hydrateOnFirstScreen();
+    expect(root).toHaveAttribute('data-state', 'idle');
+
+    const email = screen.getByRole('textbox', { name: /email/i });
+    await act(async () => {
+      email.focus();
+      // Typed before the renderer arrived: into the prerendered field.
+      (email as HTMLInputElement).value = 'ann@acme.example';
+    });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'shown'));
+    expect(screen.getByRole('textbox', { name: /email/i })).toBe(email);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('ann@acme.example');
+    // The live form's state holds the value: submitting is not rejected as empty.
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Sorry. That is required.')).toBeNull();
+    container.remove();
+  });
+
+  it('given a submit before the renderer arrived, should hold it and send it through the live form', async () => {
+    const { container, root } = await hydrateOnFirstScreen();
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const email = screen.getByRole<HTMLInputElement>('textbox', { name: /email/i });
+    email.value = 'ann@acme.example';
+    const newsletter = screen.getByRole<HTMLFormElement>('form', { name: 'Newsletter' });
+    let posted = true;
+    await act(async () => {
+      // The page's plain post would leave the page: the event's default is what is held.
+      posted = newsletter.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(posted).toBe(false);
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'shown'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(init.body)).toContain('ann@acme.example');
+    container.remove();
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The marketing-form block's lifecycle (docs/product.md §8.2): idle (hidden until near the viewport), then
+ * The marketing-form block's lifecycle (docs/product.md §8.2): idle (until wanted: src/ui/intent.ts), then
  * loading (the form's own chunk), ready (mounted), shown. The state is on `data-state`.
  *
  * The prerendered page already holds the whole form, which works as a plain post. During
  * hydration the form sits in a Suspense boundary waiting for its chunk, so React keeps that
- * server HTML untouched (no shift, no flash) until the form nears the viewport; after a
+ * server HTML untouched (no shift, no flash) until the visitor reaches for the form (on the first screen) or
+ * scrolls near it; after a
  * client-side navigation the boundary shows an empty box of the form's estimated height instead.
  */
 import {
@@ -20,6 +21,7 @@ import {
 import type { ResolvedForm } from '../contracts/schemas/forms.ts';
 import type { FormViewProps } from './FormView.tsx';
 import { settled } from './settled.ts';
+import { holdSubmits, whenWanted } from '../ui/intent.ts';
 import { whenNearViewport } from '../ui/near-viewport.ts';
 
 type FormViewComponent = (props: FormViewProps) => React.ReactNode;
@@ -49,6 +51,8 @@ export function loadFormView(): Promise<FormViewComponent> {
 interface Gate {
   promise: Promise<FormViewComponent>;
   open: () => void;
+  /** The renderer was in already: the form is live as it mounts. */
+  loaded: boolean;
 }
 
 /**
@@ -56,12 +60,12 @@ interface Gate {
  * renderer was loaded before (the prerender, or another form on the page).
  */
 function createGate(): Gate {
-  if (loadedView) return { promise: loadedView, open: () => {} };
+  if (loadedView) return { promise: loadedView, open: () => {}, loaded: true };
   let open = () => {};
   const promise = new Promise<FormViewComponent>((resolve, reject) => {
     open = () => void loadFormView().then(resolve, reject);
   });
-  return { promise, open };
+  return { promise, open, loaded: false };
 }
 
 function LazyForm({ gate, ...props }: FormViewProps & { gate: Gate }) {
@@ -96,10 +100,24 @@ export function MarketingForm({
   const [state, setState] = useState<FormState>('idle');
 
   useEffect(() => {
-    return whenNearViewport(ref.current, () => {
+    const element = ref.current;
+    if (gate.loaded) return;
+    const load = () => {
       setState((current) => (current === 'idle' ? 'loading' : current));
       gate.open();
-    });
+    };
+    // Drawn by the client (a navigation): a placeholder, replaced when it nears the viewport.
+    if (!element?.querySelector('form')) return whenNearViewport(element, load);
+    // The prerendered form stands in. A submit before the renderer is in waits for it (FormView
+    // resumes it): the lead goes through the live form, with the visit's attribution; without
+    // the renderer, it posts as is. On the first screen the renderer loads on intent.
+    const stopHolding = holdSubmits(element);
+    gate.promise.catch(() => stopHolding(true));
+    const stop = whenWanted(element, load);
+    return () => {
+      stop();
+      stopHolding();
+    };
   }, [gate]);
 
   const onReady = useCallback(() => {

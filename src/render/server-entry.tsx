@@ -5,6 +5,7 @@
 import { preloadForms } from '../blocks/Form.tsx';
 import { preloadNewsletterBanner } from '../sections/newsletter/NewsletterBanner.tsx';
 import { preloadSignupForm } from '../templates/signup/LazySignupForm.tsx';
+import { preloadInteractiveSpecimens } from '../pages/design-system/index.tsx';
 import { loadBlocks } from '../blocks/registry.tsx';
 import { BLOCK_TYPES } from '../contracts/schemas/blocks.ts';
 import { SECTION_TYPES } from '../contracts/schemas/pages.ts';
@@ -29,6 +30,7 @@ export async function loadAllTemplates(): Promise<Map<TemplateId, PageComponent>
     preloadForms(),
     preloadNewsletterBanner(),
     preloadSignupForm(),
+    preloadInteractiveSpecimens(),
   ]);
   const entries = await Promise.all(
     (Object.keys(TEMPLATE_LOADERS) as TemplateId[]).map(

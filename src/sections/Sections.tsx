@@ -125,6 +125,59 @@ const LIVE_AT_ONCE: Partial<Record<SectionRendererProps['section']['type'], () =
   NewsletterCta: mayHideNewsletter,
 };
 
+/**
+ * Sections whose code, on the first screen, loads on the visitor's intent (src/ui/intent.ts), not
+ * at once: nothing in them moves by itself (the home hero's rotating words do), and their
+ * prerendered controls work until the swap, which carries their state over.
+ */
+const LIVE_ON_INTENT: ReadonlySet<SectionRendererProps['section']['type']> = new Set([
+  'PricingHero',
+]);
+
+/** The intents src/ui/intent.ts listens for (INTENT_EVENTS), heard here until it has loaded. */
+const EARLY_INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'submit'];
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel'];
+
+/**
+ * whenWanted (src/ui/intent.ts), loaded by the sections that use it: pages whose first screen
+ * needs no such section (the home page) do not load it. An intent before it has loaded counts
+ * (noted here). Calls `go` with the end of the press that asked, if any.
+ */
+function onIntent(element: Element, go: (pressed: Promise<void>) => unknown): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  let early: Event | null = null;
+  let pressing = false;
+  const note = (event: Event) => {
+    if (PRESS_ENDS.includes(event.type)) pressing = false;
+    else if (event.target instanceof Node && element.contains(event.target)) {
+      early ??= event;
+      pressing ||= event.type === 'pointerdown' || event.type === 'touchstart';
+    }
+  };
+  const types = [...EARLY_INTENTS, ...PRESS_ENDS];
+  const unlisten = () => types.forEach((type) => window.removeEventListener(type, note, true));
+  types.forEach((type) => window.addEventListener(type, note, true));
+  import('../ui/intent.ts').then(
+    ({ whenWanted, afterPress }) => {
+      unlisten();
+      if (stopped) return;
+      if (early) void go(pressing ? afterPress(early) : Promise.resolve());
+      else stop = whenWanted(element, (intent) => void go(afterPress(intent)));
+    },
+    // Without it, live at once, as before load on intent.
+    () => {
+      unlisten();
+      if (!stopped) void go(Promise.resolve());
+    },
+  );
+  return () => {
+    stopped = true;
+    unlisten();
+    stop?.();
+  };
+}
+
 interface Swap {
   carry: typeof import('./live.ts');
   snapshot: FieldSnapshot;
@@ -132,7 +185,8 @@ interface Swap {
 
 /**
  * A prerendered section that becomes live: its HTML while the page hydrates and until it nears
- * the viewport (issue 37: a section the visitor never scrolls to costs no JavaScript); then its
+ * the viewport (issue 37: a section the visitor never scrolls to costs no JavaScript), or for
+ * some on the first screen until the visitor reaches for it (LIVE_ON_INTENT); then its
  * code loads and the renderer replaces the HTML in one commit, with what the visitor typed into
  * the HTML's fields kept (src/sections/live.ts). Both draw the same markup.
  */
@@ -145,9 +199,10 @@ function LiveSlot({ html, slot, ...props }: SectionRendererProps & { html: strin
     const element = holder.current;
     if (!element) return;
     let mounted = true;
-    const goLive = () =>
-      loadLive(type, element).then(
-        (carry) => {
+    // The press that asked for the code ends before the swap (src/ui/intent.ts afterPress).
+    const goLive = (pressed: Promise<void> = Promise.resolve()) =>
+      Promise.all([loadLive(type, element), pressed]).then(
+        ([carry]) => {
           // Read and swapped in one go, so no keystroke falls between the two.
           if (mounted) flushSync(() => setSwap({ carry, snapshot: carry.snapshotFields(element) }));
         },
@@ -157,7 +212,9 @@ function LiveSlot({ html, slot, ...props }: SectionRendererProps & { html: strin
     // The holder has no box of its own (display: contents): its band is what scrolls into view.
     const stop = LIVE_AT_ONCE[type]?.()
       ? (void goLive(), () => {})
-      : whenNearViewport(element.firstElementChild, () => void goLive());
+      : LIVE_ON_INTENT.has(type)
+        ? onIntent(element, (intent) => goLive(intent))
+        : whenNearViewport(element.firstElementChild, () => void goLive());
     return () => {
       mounted = false;
       stop();

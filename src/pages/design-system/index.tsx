@@ -3,7 +3,10 @@
  * labelled with its enumeration values (docs/product.md §10.1). The place to look instead of
  * reading.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { settled } from '../../forms/settled.ts';
+import { whenNearViewport } from '../../ui/near-viewport.ts';
+import { Specimen } from './Specimen.tsx';
 import type { TemplateProps } from '../../contracts/templates.ts';
 import type { ImageData } from '../../images/image-data.ts';
 import { Avatar, AVATAR_SIZES } from '../../ui/Avatar/index.ts';
@@ -11,20 +14,11 @@ import { Badge, BADGE_COLORS, BADGE_SIZES } from '../../ui/Badge/index.ts';
 import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from '../../ui/Button/index.ts';
 import { Card, CARD_VARIANTS } from '../../ui/Card/index.ts';
 import { CardList, CARD_LIST_VARIANTS, type CardListItem } from '../../ui/CardList/index.ts';
-import { Checkbox } from '../../ui/Field/Checkbox.tsx';
-import { Fieldset, RADIO_GROUP_VARIANTS } from '../../ui/Field/Fieldset.tsx';
-import { RadioGroup } from '../../ui/Field/RadioGroup.tsx';
-import { RangeField } from '../../ui/Field/RangeField.tsx';
-import { Select } from '../../ui/Field/Select.tsx';
-import { TextArea } from '../../ui/Field/TextArea.tsx';
-import { EmailField, TextField } from '../../ui/Field/TextField.tsx';
 import { Icon, ICON_NAMES } from '../../ui/Icon/index.ts';
 import { iconByName } from '../../ui/Icon/icons-by-name.ts';
 import { Image } from '../../ui/Image/index.ts';
-import { Modal } from '../../ui/Modal/index.ts';
 import { ACCENTS, Pill } from '../../ui/Pill/index.ts';
 import { PlayButton, PLAY_BUTTON_SIZES } from '../../ui/PlayButton/index.ts';
-import { Tooltip } from '../../ui/Tooltip/index.ts';
 import { Container, CONTAINER_WIDTHS } from '../../ui/Container/index.ts';
 import { Grid, GRID_COLUMNS } from '../../ui/Grid/index.ts';
 import { Section as UiSection, SECTION_TONES } from '../../ui/Section/index.ts';
@@ -54,9 +48,19 @@ const SWATCHES = [
 ];
 
 /** One component's specimens: a band of the page, alternating white and tint. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  ref,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section ref={ref} className={styles.section} aria-labelledby={id}>
       <Container>
         <h2 id={id} className={styles.sectionTitle}>
           {title}
@@ -159,113 +163,125 @@ function LayoutSpecimens() {
   );
 }
 
-/** One specimen with its enumeration values as a label. */
-function Specimen({
-  label,
-  children,
-  wide = false,
-}: {
-  label: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
+type InteractiveModule = typeof import('./Interactive.tsx');
+
+let interactive: Promise<InteractiveModule> | null = null;
+
+/** For the prerender: the interactive specimens loaded up front so rendering is synchronous. */
+export async function preloadInteractiveSpecimens(): Promise<void> {
+  interactive = settled(await import('./Interactive.tsx'));
+}
+
+interface Gate {
+  promise: Promise<InteractiveModule>;
+  open: () => void;
+  /**
+   * Clicks on the specimens before their code arrived, by band (0 tooltip, 1 field, 2 modal),
+   * each replayed once its band is live: the bands hydrate one by one.
+   */
+  held: { band: number; target: HTMLElement }[];
+}
+
+function createGate(): Gate {
+  if (interactive) return { promise: interactive, open: () => {}, held: [] };
+  let open = () => {};
+  const promise = new Promise<InteractiveModule>((resolve, reject) => {
+    open = () => {
+      interactive ??= import('./Interactive.tsx');
+      interactive.then(resolve, (error: unknown) => {
+        interactive = null;
+        reject(error);
+      });
+    };
+  });
+  return { promise, open, held: [] };
+}
+
+/** Takes the clicks held in one band off the gate. */
+function takeHeld(gate: Gate, band: number): HTMLElement[] {
+  const mine = gate.held.filter((click) => click.band === band).map((click) => click.target);
+  gate.held = gate.held.filter((click) => click.band !== band);
+  return mine;
+}
+
+/** Replays the clicks held in its band while the specimens' code loaded, once the band is live. */
+function Replay({ gate, band }: { gate: Gate; band: number }) {
+  useEffect(() => {
+    for (const target of takeHeld(gate, band)) if (target.isConnected) target.click();
+  }, [gate, band]);
+  return null;
+}
+
+/**
+ * Specimens whose components need code: React keeps their prerendered HTML until the gate opens
+ * (near the viewport), then hydrates them in place.
+ */
+interface InteractiveProps {
+  gate: Gate;
+  /** Which of the three bands (Gate `held`). */
+  band: number;
+  children: (module: InteractiveModule) => ReactNode;
+}
+
+function Interactive(props: InteractiveProps) {
   return (
-    <div className={styles.specimen} data-wide={wide ? 'true' : undefined}>
-      <div className={styles.stage}>{children}</div>
-      <code className={styles.label}>{label}</code>
-    </div>
+    <Suspense fallback={null}>
+      <Loaded {...props} />
+    </Suspense>
   );
 }
 
-/** The form controls, in the states forms and tools put them in. */
-function FieldSpecimens() {
-  const [choice, setChoice] = useState('annually');
-  const [range, setRange] = useState(2);
-  const periods = [
-    { value: 'annually', label: 'Annual' },
-    { value: 'monthly', label: 'Monthly' },
-  ];
-  return (
-    <div className={styles.row}>
-      <Specimen label="TextField hint, optional">
-        <TextField label="Company" hint="As on your invoices" optional />
-      </Specimen>
-      <Specimen label="EmailField error">
-        <EmailField label="Work email" error="Please enter a valid email address." />
-      </Specimen>
-      <Specimen label="TextField suffix">
-        <TextField label="Average handle time" suffix="seconds" inputMode="decimal" />
-      </Specimen>
-      <Specimen label="TextArea">
-        <TextArea label="Message" rows={3} />
-      </Specimen>
-      <Specimen label="Select">
-        <Select label="Team size" options={['1–5', '6–20', '21 or more']} />
-      </Specimen>
-      <Specimen label="RangeField scale">
-        <RangeField
-          label="Unique viewers a month"
-          min={0}
-          max={4}
-          value={range}
-          aria-valuetext={`${(range + 1) * 1000} viewers`}
-          scale={['1,000', '5,000']}
-          onChange={(event) => setRange(Number(event.currentTarget.value))}
-        />
-      </Specimen>
-      <Specimen label="Checkbox error">
-        <Checkbox label="I agree to the terms" error="Sorry. That is required." />
-      </Specimen>
-      <Specimen label="Fieldset">
-        <Fieldset label="Your details" hint="So we can reply">
-          <TextField label="First name" />
-        </Fieldset>
-      </Specimen>
-      {RADIO_GROUP_VARIANTS.map((variant) => (
-        <Specimen key={variant} label={`RadioGroup variant=${variant}`}>
-          <RadioGroup
-            label="Billing"
-            name={`ds-billing-${variant}`}
-            variant={variant}
-            options={periods}
-            value={choice}
-            onChange={setChoice}
-          />
-        </Specimen>
-      ))}
-    </div>
-  );
-}
-
-function ModalDemo({ withInput }: { withInput: boolean }) {
-  const [open, setOpen] = useState(false);
-  const title = withInput ? 'Subscribe to the newsletter' : 'Proactive messages pricing';
+function Loaded({ gate, band, children }: InteractiveProps) {
+  const module = use(gate.promise);
   return (
     <>
-      <Button variant="OUTLINE" onClick={() => setOpen(true)}>
-        {withInput ? 'Open modal with a form' : 'Open modal'}
-      </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title}>
-        {withInput ? (
-          <form
-            className={styles.form}
-            method="post"
-            action="/api/stand-in/demo"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <EmailField label="Email address" name="email" />
-            <Button type="submit">Subscribe</Button>
-          </form>
-        ) : (
-          <p>Up to 2,000 unique viewers for $0/mo are included in every plan.</p>
-        )}
-      </Modal>
+      {children(module)}
+      <Replay gate={gate} band={band} />
     </>
   );
 }
 
+/**
+ * The interactive specimens' gate: opened when the first of them nears the viewport. A click on
+ * one before its code arrived (React ignores clicks on markup it has not hydrated) is held and
+ * replayed.
+ */
+function useInteractiveGate(): [Gate, Ref<HTMLElement>] {
+  const ref = useRef<HTMLElement>(null);
+  const [gate] = useState(createGate);
+  useEffect(() => {
+    const first = ref.current;
+    if (!first || (interactive && 'status' in interactive)) return;
+    // The tooltip, field and modal bands, in this order (DesignSystemPage).
+    const second = first.nextElementSibling;
+    const sections = [first, second, second?.nextElementSibling];
+    let live = false;
+    void gate.promise.then(() => (live = true));
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (live || !(target instanceof HTMLElement)) return;
+      const band = sections.findIndex((section) => section?.contains(target));
+      if (band < 0) return;
+      const control = target.closest<HTMLElement>('button, input, select, textarea, label');
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      gate.held.push({ band, target: control });
+      gate.open();
+    };
+    window.addEventListener('click', onClick, true);
+    const stop = whenNearViewport(first, gate.open);
+    return () => {
+      stop();
+      window.removeEventListener('click', onClick, true);
+    };
+  }, [gate]);
+  return [gate, ref];
+}
+
 export default function DesignSystemPage({ props }: TemplateProps<'pages/design-system'>) {
   const images = (props.images ?? {}) as GalleryImages;
+  const [gate, interactiveRef] = useInteractiveGate();
   const cardImage = images.card?.data ?? null;
   const items: CardListItem[] = [
     'Shared inbox basics',
@@ -405,41 +421,22 @@ export default function DesignSystemPage({ props }: TemplateProps<'pages/design-
         </div>
       </Section>
 
-      <Section id="ds-tooltip" title="Tooltip">
-        <div className={styles.row}>
-          <Specimen label="text">
-            <p className={styles.inline}>
-              $20 per <Tooltip text="Anyone who signs in to answer customers.">user</Tooltip> per
-              month
-            </p>
-          </Specimen>
-          <Specimen label="title, text, image (plan feature)">
-            <Tooltip
-              title="Restricted knowledge bases"
-              text="Choose who can see each knowledge base."
-              image={images.tooltip?.data}
-              imageAlt={images.tooltip?.alt ?? ''}
-              placement="bottom"
-            >
-              2 knowledge bases with restricted access
-            </Tooltip>
-          </Specimen>
-        </div>
+      <Section id="ds-tooltip" title="Tooltip" ref={interactiveRef}>
+        <Interactive gate={gate} band={0}>
+          {({ TooltipSpecimens }) => <TooltipSpecimens images={images} />}
+        </Interactive>
       </Section>
 
       <Section id="ds-field" title="Field">
-        <FieldSpecimens />
+        <Interactive gate={gate} band={1}>
+          {({ FieldSpecimens }) => <FieldSpecimens />}
+        </Interactive>
       </Section>
 
       <Section id="ds-modal" title="Modal">
-        <div className={styles.row}>
-          <Specimen label="close button focused after 500 ms">
-            <ModalDemo withInput={false} />
-          </Specimen>
-          <Specimen label="first input focused after 500 ms">
-            <ModalDemo withInput />
-          </Specimen>
-        </div>
+        <Interactive gate={gate} band={2}>
+          {({ ModalSpecimens }) => <ModalSpecimens />}
+        </Interactive>
       </Section>
 
       <Section id="ds-card" title="Card">

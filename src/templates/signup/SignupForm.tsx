@@ -7,11 +7,13 @@
  *
  * Loaded after hydration (./LazySignupForm.tsx): the page's first load keeps to its budget.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { SIGNUP_FORM } from '../../contracts/schemas/form-definitions.ts';
 import { Field, newKey } from '../../forms/Fields.tsx';
 import { Honeypot } from '../../forms/Honeypot.tsx';
+import { typedValues } from '../../forms/typed.ts';
+import { resumeHeldSubmit } from '../../ui/intent.ts';
 import {
   DEFAULT_SUCCESS,
   HONEYPOT_FIELD,
@@ -51,6 +53,20 @@ export function SignupForm({ registrationId }: SignupFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const keyRef = useRef<string | null>(null);
+  const trackingLoaded = useRef<Promise<SignupValues> | null>(null);
+
+  // Hydrated on intent (./LazySignupForm.tsx): what was typed before counts, and a submit held
+  // meanwhile goes on.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = typedValues(
+      element,
+      SIGNUP_FORM.fields.map((field) => field.name),
+    );
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    resumeHeldSubmit(element);
+  }, []);
 
   // After a rejected submit (here or by the server), the first field in error takes the focus,
   // once its message is on the page (so it is read with the field).
@@ -63,10 +79,10 @@ export function SignupForm({ registrationId }: SignupFormProps) {
 
   useEffect(() => {
     let live = true;
-    void import('../../tracking/index.ts')
+    const loaded = import('../../tracking/index.ts')
       .then((module) => module.signupForm(window, settings))
       .then(({ fields, prefill }) => {
-        if (!live) return;
+        if (!live) return fields;
         setTracking(fields);
         // Never overwrite what the visitor already typed.
         setValues((current) =>
@@ -77,7 +93,9 @@ export function SignupForm({ registrationId }: SignupFormProps) {
             ]),
           ),
         );
+        return fields;
       });
+    trackingLoaded.current = loaded;
     return () => {
       live = false;
     };
@@ -92,6 +110,8 @@ export function SignupForm({ registrationId }: SignupFormProps) {
     setErrors({});
     setStatus('submitting');
     keyRef.current ??= newKey();
+    // The visit's values, even when sent before they were filled in.
+    const sentTracking = (await trackingLoaded.current?.catch(() => tracking)) ?? tracking;
     try {
       const response = await fetch(`${settings.services?.forms ?? ''}${SIGNUP_ENDPOINT}`, {
         method: 'POST',
@@ -99,7 +119,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
         body: JSON.stringify({
           registrationId,
           ...checked.values,
-          ...tracking,
+          ...sentTracking,
           [HONEYPOT_FIELD]: honeypot,
           [IDEMPOTENCY_FIELD]: keyRef.current,
         }),
@@ -111,7 +131,7 @@ export function SignupForm({ registrationId }: SignupFormProps) {
       }
       if (!response.ok) throw new Error(`Sign-up failed with ${response.status}`);
       const module = await import('../../tracking/index.ts');
-      module.rememberSignupValues(window, tracking);
+      module.rememberSignupValues(window, sentTracking);
       keyRef.current = null;
       setStatus('done');
     } catch {
