@@ -60,6 +60,17 @@ export async function reachFor(locator: Locator): Promise<void> {
   );
 }
 
+/**
+ * reachFor each element `locator` matches now, none waited for: one that went live meanwhile is
+ * simply not in the list (reaching for each in turn could wait for one that had just left it).
+ */
+export async function reachForEvery(locator: Locator): Promise<void> {
+  await locator.evaluateAll((elements) => {
+    for (const element of elements)
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
+}
+
 /** Resolves once React has hydrated the page (the client marks <html> when it is interactive). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

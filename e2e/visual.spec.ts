@@ -5,7 +5,7 @@
  * scrolling, elements wider than the screen, content pinned off-centre, and layout shift.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { reachFor, waitForHydration } from './site.ts';
+import { reachForEvery, waitForHydration } from './site.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const WIDTHS = [375, 768, 1440] as const;
@@ -224,8 +224,7 @@ test('given every template at 320 px, should reflow without sideways scrolling (
     // measured too.
     await loadWholePage(page);
     // Forms on the first screen load on intent (src/ui/intent.ts).
-    for (const form of await page.locator('[data-form-name][data-state="idle"]').all())
-      await reachFor(form);
+    await reachForEvery(page.locator('[data-form-name][data-state="idle"]'));
     await expect(page.locator('[data-form-name]:not([data-state="shown"])')).toHaveCount(0);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `horizontal scrolling on ${path} at 320 px`).toBeLessThanOrEqual(320);
