@@ -25,7 +25,13 @@ import { applyEnv } from './env.ts';
 import { contentfulConfigured } from './contentful/errors.ts';
 
 export { contentfulConfigured };
-import { readLocalSource, type RawPage, type RawSource, type SourceCache } from './local-source.ts';
+import {
+  readLocalSource,
+  sourceEntryOf,
+  type RawPage,
+  type RawSource,
+  type SourceCache,
+} from './local-source.ts';
 import { factTokens, statedFactIssues, statedFactIssuesIn, withFacts } from './facts.ts';
 import {
   ContentError,
@@ -192,20 +198,32 @@ async function missingImages(
   imagesDir: string,
 ): Promise<ContentIssue[]> {
   const found: { file: string; field: string; src: string }[] = [];
-  const walk = (value: unknown, at: string[], file: string) => {
+  // The field's path is spelled out only for a picture found: every page's whole props are
+  // walked on each load (a kept build process loads per edit), most of them rich-text nodes.
+  interface At {
+    key: string;
+    up: At | null;
+  }
+  const fieldOf = (at: At | null): string =>
+    at ? (at.up ? `${fieldOf(at.up)}.` : '') + at.key : '';
+  const walk = (value: unknown, at: At, file: string) => {
     if (Array.isArray(value))
-      value.forEach((item, index) => walk(item, [...at, String(index)], file));
+      for (let index = 0; index < value.length; index++)
+        walk(value[index], { key: String(index), up: at }, file);
     else if (typeof value === 'object' && value !== null) {
+      // A rich-text text node holds a value and marks, never a picture.
+      if ((value as { nodeType?: unknown }).nodeType === 'text') return;
       if (isContentImage(value) && value.src.startsWith('/images/'))
-        found.push({ file, field: at.join('.'), src: value.src });
+        found.push({ file, field: fieldOf(at), src: value.src });
       else
-        for (const [key, child] of Object.entries(value))
-          if (!BUILT_KEYS.has(key)) walk(child, [...at, key], file);
+        for (const key in value)
+          if (!BUILT_KEYS.has(key))
+            walk((value as Record<string, unknown>)[key], { key, up: at }, file);
     }
   };
   for (const page of site.pages) {
     const file = site.files?.get(page.path);
-    if (file) walk(page.props, ['props'], file);
+    if (file) walk(page.props, { key: 'props', up: null }, file);
   }
   const issues: ContentIssue[] = [];
   let names: string[] | undefined;
@@ -659,13 +677,26 @@ function pagesWithFacts(
   issues: ContentIssue[],
 ): RawPage[] {
   const tokens = factTokens(pricing, settings);
+  // What the checks read besides the page: a page found without a token or an issue under the
+  // same facts is not walked again while its file is unchanged (a kept build process).
+  const facts = JSON.stringify([[...tokens], pricing, settings ?? null]);
   return pages.map((raw) => {
     if (raw.data === undefined) return raw;
+    const entry = sourceEntryOf(raw);
+    if (entry && factFreeUnder.get(entry) === facts) return raw;
+    const before = issues.length;
     const data = withFacts(raw.data, tokens, raw.name, issues);
     issues.push(...statedFactIssuesIn(data, pricing, raw.name, settings));
+    if (entry && data === raw.data && issues.length === before) factFreeUnder.set(entry, facts);
     return data === raw.data ? raw : { ...raw, data };
   });
 }
+
+/**
+ * Source entries (./local-source.ts) found to hold no fact token and to state no fact wrongly,
+ * with the facts (tokens, pricing, settings as JSON) they were checked against.
+ */
+const factFreeUnder = new WeakMap<object, string>();
 
 /** Where blog categories are named: each post's own, and each listing's `collection.category`. */
 function categoryUses(pending: PageIndex['pending']): CategoryUse[] {
