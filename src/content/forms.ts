@@ -18,7 +18,7 @@ import {
 } from '../contracts/schemas/forms.ts';
 import type { ContentIssue } from './model.ts';
 import { plainMessage } from './plain-messages.ts';
-import { parseYaml } from './yaml.ts';
+import { parseStructured, parseYaml } from './yaml.ts';
 
 /** A content file as read: its name relative to the content root, and its parsed data. */
 export interface FormSourceFile {
@@ -111,19 +111,6 @@ export function formRegistryOf(
   return registry;
 }
 
-function parse(text: string, name: string, issues: ContentIssue[]): unknown {
-  try {
-    return name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-  } catch (error) {
-    issues.push({
-      file: name,
-      field: '(syntax)',
-      message: `is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`,
-    });
-    return undefined;
-  }
-}
-
 /** The form files of a content root (`forms/*.json`, or YAML), sorted by file name. */
 export function readFormFiles(root: string, issues: ContentIssue[]): FormSourceFile[] {
   let names: string[];
@@ -145,7 +132,7 @@ export function readFormFiles(root: string, issues: ContentIssue[]): FormSourceF
       });
       return { name, data: undefined };
     }
-    return { name, data: parse(text, name, issues) };
+    return { name, data: parseStructured(text, name, issues) };
   });
 }
 
@@ -162,7 +149,11 @@ export function loadFormRegistry(root: string): {
   try {
     portal = {
       name: 'forms.json',
-      data: parse(readFileSync(path.join(root, 'forms.json'), 'utf8'), 'forms.json', issues),
+      data: parseStructured(
+        readFileSync(path.join(root, 'forms.json'), 'utf8'),
+        'forms.json',
+        issues,
+      ),
     };
   } catch (error) {
     issues.push({

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { parseYaml } from './yaml.ts';
+import { parseStructured } from './yaml.ts';
 import { markdownToRichText, parseMarkdownFile, type MarkdownProblem } from './markdown.ts';
 import type { ContentIssue } from './model.ts';
 import { readFormFiles, type FormSourceFile } from './forms.ts';
@@ -94,19 +94,6 @@ async function readText(
     return unreadable(name, error, issues);
   }
   return decode(bytes, name, issues);
-}
-
-function parseStructured(text: string, name: string, issues: ContentIssue[]): unknown {
-  try {
-    return name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-  } catch (error) {
-    issues.push({
-      file: name,
-      field: '(syntax)',
-      message: `is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`,
-    });
-    return undefined;
-  }
 }
 
 /** settings.json, or settings.yaml / settings.yml when there is no JSON file. */
