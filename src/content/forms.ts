@@ -18,7 +18,7 @@ import {
 } from '../contracts/schemas/forms.ts';
 import type { ContentIssue } from './model.ts';
 import { plainMessage } from './plain-messages.ts';
-import { parseStructured, parseYaml } from './yaml.ts';
+import { parseStructured } from './yaml.ts';
 
 /** A content file as read: its name relative to the content root, and its parsed data. */
 export interface FormSourceFile {
