@@ -4,35 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentForms, newsletterBand } from '../test/forms.ts';
 import { resolveFormWithLayout } from '../content/forms.ts';
+import { FakeIntersectionObserver } from '../test/intersection.ts';
 
 const form = resolveFormWithLayout(contentForms, 'NEWSLETTER')!;
-
-/** A controllable IntersectionObserver: tests decide when a form comes near the viewport. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  options: IntersectionObserverInit | undefined;
-  disconnected = false;
-  callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** The observer's report: near the viewport (within its margin) or not. */
-  report(isIntersecting: boolean) {
-    this.callback(
-      [{ isIntersecting } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  enter() {
-    this.report(true);
-  }
-}
 
 /** A fresh copy of the modules, as a browser has before any form code loaded. */
 async function freshModules() {
@@ -50,8 +24,8 @@ async function freshModules() {
 }
 
 beforeEach(() => {
-  FakeObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,12 +49,12 @@ describe('MarketingForm lifecycle', () => {
     const root = container.querySelector('[data-form-name="NEWSLETTER"]')!;
     expect(root).toHaveAttribute('data-state', 'idle');
     expect(container.querySelector('input[name="email"]')).toBe(prerenderedInput);
-    expect(FakeObserver.instances[0]?.options?.rootMargin).toBe('200px');
+    expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('200px');
 
-    await act(async () => FakeObserver.instances[0]!.report(false));
+    await act(async () => FakeIntersectionObserver.instances[0]!.report(false));
     expect(root).toHaveAttribute('data-state', 'idle');
-    await act(async () => FakeObserver.instances[0]!.enter());
-    expect(FakeObserver.instances[0]!.disconnected).toBe(true);
+    await act(async () => FakeIntersectionObserver.instances[0]!.enter());
+    expect(FakeIntersectionObserver.instances[0]!.disconnected).toBe(true);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'shown'));
     expect(recoverable).toEqual([]);
     // Hydrated: the same prerendered input now answers to React.
@@ -101,7 +75,7 @@ describe('MarketingForm lifecycle', () => {
     const placeholder = root.querySelector<HTMLElement>('[data-placeholder]')!;
     expect(placeholder.style.minHeight).toBe('9.25rem');
     expect(container.querySelector('form')).toBeNull();
-    await act(async () => FakeObserver.instances[0]!.enter());
+    await act(async () => FakeIntersectionObserver.instances[0]!.enter());
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'shown'));
     expect(container.querySelector('form')).not.toBeNull();
   });
@@ -146,7 +120,7 @@ describe('MarketingForm lifecycle', () => {
         </TestSite>,
       ).container;
     });
-    await act(async () => FakeObserver.instances[0]!.enter());
+    await act(async () => FakeIntersectionObserver.instances[0]!.enter());
     await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
     expect(container.querySelector('form')).toHaveAttribute('action', '/api/forms/NEWSLETTER');
   });
@@ -164,7 +138,7 @@ describe('MarketingForm lifecycle', () => {
       hydrateRoot(container, client.tree);
     });
     // The observer's first report: near the viewport at load.
-    await act(async () => FakeObserver.instances[0]!.report(true));
+    await act(async () => FakeIntersectionObserver.instances[0]!.report(true));
     const root = container.querySelector('[data-form-name="NEWSLETTER"]')!;
     return { container, root };
   }

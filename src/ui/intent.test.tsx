@@ -1,27 +1,7 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPress, holdSubmits, resumeHeldSubmit, whenWanted } from './intent.ts';
-
-/** A controllable IntersectionObserver: tests report whether the element is near the viewport. */
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  disconnected = false;
-  callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback) {
-    this.callback = callback;
-    FakeObserver.last = this;
-  }
-  observe() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  report(isIntersecting: boolean) {
-    this.callback(
-      [{ isIntersecting } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
+import { FakeIntersectionObserver } from '../test/intersection.ts';
 
 function formIn(root: HTMLElement): HTMLFormElement {
   root.innerHTML =
@@ -31,7 +11,8 @@ function formIn(root: HTMLElement): HTMLFormElement {
 
 let root: HTMLElement;
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   root = document.createElement('div');
   document.body.append(root);
 });
@@ -49,7 +30,7 @@ describe('whenWanted', () => {
     document.body.append(outside);
     const wanted = vi.fn();
     whenWanted(root, wanted);
-    FakeObserver.last!.report(true);
+    FakeIntersectionObserver.last!.report(true);
     outside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(wanted).not.toHaveBeenCalled();
 
@@ -58,7 +39,7 @@ describe('whenWanted', () => {
       .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(wanted).toHaveBeenCalledTimes(1);
     expect(wanted.mock.calls[0]![0]).toHaveProperty('type', 'focusin');
-    expect(FakeObserver.last!.disconnected).toBe(true);
+    expect(FakeIntersectionObserver.last!.disconnected).toBe(true);
     // Once only.
     form.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(wanted).toHaveBeenCalledTimes(1);
@@ -83,9 +64,9 @@ describe('whenWanted', () => {
   it('given an element below the first screen, should call when it is scrolled near', () => {
     const wanted = vi.fn();
     whenWanted(root, wanted);
-    FakeObserver.last!.report(false);
+    FakeIntersectionObserver.last!.report(false);
     expect(wanted).not.toHaveBeenCalled();
-    FakeObserver.last!.report(true);
+    FakeIntersectionObserver.last!.report(true);
     expect(wanted).toHaveBeenCalledWith(undefined);
   });
 
