@@ -141,4 +141,17 @@ export async function writeBuildState(stateDir: string, state: BuildState): Prom
 
 export const stateFile = (stateDir: string) => path.join(stateDir, STATE_FILE);
 
+/**
+ * Which build state file is there now (size, times and inode; null when there is none): a state
+ * written since, by another build, has another stamp.
+ */
+export function stateStamp(stateDir: string): string | null {
+  try {
+    const stats = statSync(stateFile(stateDir));
+    return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+  } catch {
+    return null;
+  }
+}
+
 export const pageHash = (json: Uint8Array) => createHash('sha256').update(json).digest('hex');

@@ -124,6 +124,7 @@ async function differences(a: string, b: string): Promise<string[]> {
 type Edit =
   | { kind: 'add'; slug: number; category: number; day: number }
   | { kind: 'edit'; pick: number; words: string }
+  | { kind: 'body'; pick: number; words: string }
   | { kind: 'rename'; pick: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'category'; pick: number; category: number }
@@ -165,6 +166,7 @@ async function apply(edit: Edit): Promise<string[] | null> {
       return [file(`${slug}.md`)];
     }
     case 'edit':
+    case 'body':
     case 'category': {
       if (!picked) return null;
       const text = await readFile(file(picked), 'utf8');
@@ -173,7 +175,9 @@ async function apply(edit: Edit): Promise<string[] | null> {
           ? text
               .replace(/^title: .*$/m, `title: ${edit.words}`)
               .replace(/\nA paragraph.*\n/, `\n${edit.words}\n`)
-          : text.replace(/^category: .*$/m, `category: ${CATEGORIES[edit.category]}`);
+          : edit.kind === 'body'
+            ? text.replace(/\n(?:A paragraph|Now:).*\n/, `\nNow: ${edit.words}\n`)
+            : text.replace(/^category: .*$/m, `category: ${CATEGORIES[edit.category]}`);
       await writeFile(file(picked), next);
       return [file(picked)];
     }
@@ -221,6 +225,7 @@ const edits: fc.Arbitrary<Edit> = fc.oneof(
     day: fc.integer({ min: 1, max: 28 }),
   }),
   fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), words }),
+  fc.record({ kind: fc.constant('body' as const), pick: fc.nat(), words }),
   fc.record({ kind: fc.constant('rename' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
   fc.record({
@@ -266,25 +271,30 @@ describe('rebuildContent', () => {
     const runs = Number(process.env.INCREMENTAL_RUNS ?? 1);
     let first = true;
     let step = 0;
+    let patchedSteps = 0;
     await fc.assert(
       fc.asyncProperty(
-        // Starts with an added post, so the other edits have one of their own to act on.
+        // Starts with an added post, so the other edits have one of their own to act on, and an
+        // edit of its text, which the second in-process step patches.
         fc.tuple(
           edits.filter((edit) => edit.kind === 'add'),
-          fc.array(edits, { minLength: 2, maxLength: 2 }),
+          edits.filter((edit) => edit.kind === 'body'),
+          fc.array(edits, { minLength: 1, maxLength: 1 }),
         ),
-        async ([opening, rest]) => {
+        async ([opening, second, rest]) => {
           if (first) await fullBuild(site);
           first = false;
-          for (const edit of [opening, ...rest]) {
+          for (const edit of [opening, second, ...rest]) {
             const touched = await apply(edit);
             if (!touched) continue;
-            // Every other step in-process (the API the publish hook calls, worker threads), the
-            // others in the kept build process of watch mode (pages rendered in that process).
+            // Two steps in-process (the API the publish hook calls; the second patches the site
+            // the first built, src/content/patch.ts), then two in the kept build process of watch
+            // mode (pages rendered in that process).
             const result =
-              step++ % 2 === 0
+              Math.floor(step++ / 2) % 2 === 0
                 ? await rebuildContent(touched, { outDir: site, env })
                 : await rebuildInBuilder(site, touched);
+            if ('phases' in result && result.phases && 'patch' in result.phases) patchedSteps += 1;
             expect(
               'mode' in result && result.mode,
               `${edit.kind}: ${JSON.stringify(result).slice(0, 2000)}`,
@@ -294,7 +304,7 @@ describe('rebuildContent', () => {
             expect(await differences(site, clean), `after ${JSON.stringify(edit)}`).toEqual([]);
             // A post's own edit leaves most pages alone (shared data re-renders every page).
             expect(
-              edit.kind !== 'edit' || (result.rendered ?? 0) < 20,
+              (edit.kind !== 'edit' && edit.kind !== 'body') || (result.rendered ?? 0) < 20,
               `a post edit rendered ${result.rendered} pages`,
             ).toBe(true);
           }
@@ -302,6 +312,8 @@ describe('rebuildContent', () => {
       ),
       { numRuns: runs, seed: Number(process.env.INCREMENTAL_SEED ?? 33), endOnFailure: true },
     );
+    // The second in-process step of a run patched the site of the first (src/content/patch.ts).
+    expect(patchedSteps).toBeGreaterThan(0);
   }, 600_000);
 });
 

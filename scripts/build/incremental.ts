@@ -27,7 +27,15 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compileSite, contentHash } from '../../src/content/compile.ts';
-import { contentDir as defaultContentDir, loadSite } from '../../src/content/load.ts';
+import {
+  contentDir as defaultContentDir,
+  loadSite,
+  type LoadOptions,
+  type Site,
+} from '../../src/content/load.ts';
+import type { PageEntry } from '../../src/content/model.ts';
+import { patchSite } from '../../src/content/patch.ts';
+import type { PageData } from '../../src/contracts/page-data.ts';
 import { createSourceCache, type SourceCache } from '../../src/content/local-source.ts';
 import {
   APP_DATA_URL,
@@ -49,6 +57,7 @@ import {
   readBuildState,
   ROOT,
   stateDirOf,
+  stateStamp,
   writeBuildState,
   type BuildState,
   type PageState,
@@ -70,6 +79,27 @@ import { renderInProcess } from './render-in-process.ts';
  * build process (watch mode) re-reads only the files that changed since (src/content/local-source.ts).
  */
 const sourceCaches = new Map<string, SourceCache>();
+
+/**
+ * The site the last incremental rebuild in this process built, by content directory, with the
+ * stamp of the build state it wrote: the next rebuild patches it (src/content/patch.ts) unless
+ * the state was written since by another build (a full one), or the rebuild failed.
+ */
+const loadedSites = new Map<string, { site: Site; stateStamp: string | null }>();
+
+/** Each page entry's JSON as compiled last: a patched site keeps its other entries as they were. */
+const compiledEntries = new WeakMap<PageEntry, { title: string; sq: string; json: Buffer }>();
+const jsonHashes = new WeakMap<Buffer, string>();
+
+function compiledJson(page: PageData, entry: PageEntry): Buffer {
+  const sq = page.sq.join();
+  const known = compiledEntries.get(entry);
+  if (known && known.title === page.title && known.sq === sq) return known.json;
+  const json = Buffer.from(JSON.stringify(page));
+  compiledEntries.set(entry, { title: page.title, sq, json });
+  jsonHashes.set(json, pageHash(json));
+  return json;
+}
 
 /** Up to this many changed pages render on the calling thread where it can (./render-in-process.ts). */
 const IN_PROCESS_MAX_PAGES = 200;
@@ -220,18 +250,36 @@ export async function rebuildContent(
       : null;
   let sourceCache = sourceCaches.get(contentDir);
   if (!sourceCache) sourceCaches.set(contentDir, (sourceCache = createSourceCache()));
-  const site = await loadSite(contentDir, env, {
+  const loadOptions: LoadOptions = {
     icon: iconByName,
     sourceCache,
     ...(planner ? { imageData: planner.imageData } : {}),
-  });
-  mark('load');
-  const variants = planner
-    ? planner
-        .variants()
-        .map((variant) => variant.url)
-        .sort()
-    : [];
+  };
+  // The site this process built last, patched with the edited files where it can be (a patch
+  // keeps the pictures, so the image files too); else all the content, loaded again.
+  const previous = loadedSites.get(contentDir);
+  loadedSites.delete(contentDir);
+  const patch =
+    previous && previous.stateStamp === stateStamp(stateDir)
+      ? await patchSite(
+          previous.site,
+          changedPaths.map((changed) => path.relative(contentDir, path.resolve(ROOT, changed))),
+          contentDir,
+          env,
+          loadOptions,
+        )
+      : { reason: 'no site kept from the last rebuild' };
+  const patched = 'site' in patch;
+  if (!patched) log(`Loading all the content: ${patch.reason}`);
+  const site = patched ? patch.site : await loadSite(contentDir, env, loadOptions);
+  mark(patched ? 'patch' : 'load');
+  const variants =
+    planner && !patched
+      ? planner
+          .variants()
+          .map((variant) => variant.url)
+          .sort()
+      : state.variants;
   // A page that needs an image file the last full build did not write.
   if (variants.join('\n') !== state.variants.join('\n')) return full('the image files changed');
   const templates = [...new Set(site.pages.map((page) => page.template))].sort();
@@ -243,10 +291,16 @@ export async function rebuildContent(
   const paths = site.pages.map((page) => page.path);
   const texts: Buffer[] = [];
   const hashes: string[] = [];
-  const compiled = compileSite(site, contentHash(manifestText), undefined, (json) => {
-    texts.push(json);
-    hashes.push(pageHash(json));
-  });
+  const compiled = compileSite(
+    site,
+    contentHash(manifestText),
+    undefined,
+    (json) => {
+      texts.push(json);
+      hashes.push(jsonHashes.get(json) ?? pageHash(json));
+    },
+    compiledJson,
+  );
   const redirects = await loadRedirects(contentDir, paths);
   mark('compile');
 
@@ -379,6 +433,7 @@ export async function rebuildContent(
     mark('publish');
     await writeBuildState(stateDir, { ...state, initHash: initHash(init), pages });
     log(await writeSchedule(deployDir, site.due, site.now));
+    loadedSites.set(contentDir, { site, stateStamp: stateStamp(stateDir) });
     return {
       mode: 'incremental',
       rendered: changed.length,

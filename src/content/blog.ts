@@ -95,6 +95,29 @@ function slim(card: Card): Card {
 }
 
 /**
+ * A post's computed props, in place: reading time, table of contents and related reading (`self`
+ * is its card among `posts`, newest first).
+ */
+export function enrichPost(page: PageEntry, self: Card | undefined, posts: readonly Card[]): void {
+  const body = page.props.body as RichText | undefined;
+  Object.assign(page.props, {
+    readingMinutes: readingMinutes(countWords(body?.json)),
+    toc: tableOfContents(body?.json),
+    related: self ? relatedPosts(self, posts).map(slim) : [],
+  });
+}
+
+/** Where the build puts a category's topic page when the content has none. */
+export const topicPath = (category: string) => `${TOPIC_BASE}${slugify(category)}/`;
+
+/** The order of the landing's categories: most posts first, then by name. */
+export const categoryOrder = (a: BlogCategory, b: BlogCategory): number =>
+  b.count - a.count || a.name.localeCompare(b.name);
+
+/** A related-reading entry as a post's `related` list holds it. */
+export const relatedEntry = (card: Card): Card => slim(card);
+
+/**
  * Fills in the blog's computed props (mutating the pages' props, as the listings do) and returns
  * the pages to add: the posts list's further pages and the missing topic pages.
  */
@@ -110,7 +133,7 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
   for (const post of posts)
     if (post.category) counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
   for (const [category] of counts) {
-    const path = `${TOPIC_BASE}${slugify(category)}/`;
+    const path = topicPath(category);
     if (topicOf.has(category) || paths.has(path)) continue;
     topicOf.set(category, path);
     added.push({
@@ -128,7 +151,7 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
   }
   const categories: BlogCategory[] = [...counts]
     .map(([name, count]) => ({ name, count, href: topicOf.get(name) ?? BLOG }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    .sort(categoryOrder);
 
   const landingPage = pages.find(
     (page) => page.path === BLOG && page.template === 'templates/posts-landing',
@@ -149,13 +172,7 @@ export function enrichBlog(pages: PageEntry[], posts: readonly Card[]): PageEntr
       // Without JavaScript the search page lists the topics instead (docs/search.md).
       Object.assign(page.props, { categories });
     } else if (page.template === 'templates/blog-post') {
-      const body = page.props.body as RichText | undefined;
-      const self = byPath.get(page.path);
-      Object.assign(page.props, {
-        readingMinutes: readingMinutes(countWords(body?.json)),
-        toc: tableOfContents(body?.json),
-        related: self ? relatedPosts(self, posts).map(slim) : [],
-      });
+      enrichPost(page, byPath.get(page.path), posts);
     }
   }
   for (let number = 2; number <= total; number++) {

@@ -13,6 +13,7 @@ import {
 import { SHARED_NAMES, type SharedName, type StaticQueryResult } from '../contracts/shared.ts';
 import { TEMPLATE_SHARED } from '../contracts/templates.ts';
 import type { Site } from './load.ts';
+import type { PageEntry } from './model.ts';
 
 export interface CompiledSite {
   appData: AppData;
@@ -32,13 +33,17 @@ export function pageTitle(title: string, brand: string, path: string): string {
 
 /**
  * `onPageJson` receives each page's JSON, UTF-8 encoded, as the build hash is computed from it,
- * so a caller that sends pages on as bytes (the build) serialises and encodes each once.
+ * so a caller that sends pages on as bytes (the build) serialises and encodes each once;
+ * `pageJson` makes those bytes from the page and its entry (a kept build process reuses the
+ * bytes of an entry it compiled before, scripts/build/incremental.ts).
  */
 export function compileSite(
   site: Site,
   clientBuildId: string,
   builtAt: Date = new Date(),
   onPageJson?: (json: Buffer) => void,
+  pageJson: (page: PageData, entry: PageEntry) => Buffer = (page) =>
+    Buffer.from(JSON.stringify(page)),
 ): CompiledSite {
   const queries = new Map<string, StaticQueryResult>();
   const hashOf = {} as Record<SharedName, string>;
@@ -73,6 +78,7 @@ export function compileSite(
   // navigation, so a new post or an edited one needs no reload of a running page.
   const buildHash = contentHash({ clientBuildId, queries: [...queries.keys()], slices });
   // Encoded once here (most pages' text is two-byte in V8, as one curly quote makes it).
-  if (onPageJson) for (const page of pages) onPageJson(Buffer.from(JSON.stringify(page)));
+  if (onPageJson)
+    pages.forEach((page, index) => onPageJson(pageJson(page, site.pages[index] as PageEntry)));
   return { appData: { buildHash }, queries, slices, pages };
 }

@@ -148,19 +148,9 @@ export async function loadSiteFromSource(
  * (src/images/resolve.ts).
  */
 async function withImageData(site: Site, imagesDir: string, options: LoadOptions): Promise<Site> {
-  const config = imageConfig({ domain: site.settings.images?.domain ?? null });
-  const sources = localSources(imagesDir);
-  const missing = await missingImages(site, sources, imagesDir);
+  const { sources, resolve, warnings } = imageResolver(site.settings, imagesDir, options);
+  const missing = await missingImages(site.pages, site.files, sources, imagesDir);
   if (missing.length > 0) throw new ContentError(missing);
-  const warnings: string[] = [];
-  const resolve = <T>(value: T) =>
-    resolveContentImages(
-      value,
-      config,
-      sources,
-      (message) => warnings.push(message),
-      config.domain === null ? options.imageData : undefined,
-    );
   // One pass over everything: each image file is read once, and a card shown on many pages
   // gets its image data once (the resolved card is shared, not copied per page).
   const [navigation, pricing, ...props] = await resolve([
@@ -175,29 +165,40 @@ async function withImageData(site: Site, imagesDir: string, options: LoadOptions
   const onWarning =
     options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   for (const warning of warnings) onWarning(warning);
-  return {
+  const resolved = {
     ...site,
     shared: { ...site.shared, navigation, pricing },
     pages,
     pricing,
     warnings: [...site.warnings, ...warnings],
   };
+  const context = contexts.get(site);
+  if (context) contexts.set(resolved, context);
+  return resolved;
+}
+
+/** Resolves the images of what it is given (see withImageData), collecting the warnings. */
+export function imageResolver(settings: Settings, imagesDir: string, options: LoadOptions) {
+  const config = imageConfig({ domain: settings.images?.domain ?? null });
+  const sources = localSources(imagesDir);
+  const warnings: string[] = [];
+  const resolve = <T>(value: T) =>
+    resolveContentImages(
+      value,
+      config,
+      sources,
+      (message) => warnings.push(message),
+      config.domain === null ? options.imageData : undefined,
+    );
+  return { sources, resolve, warnings };
 }
 
 /** Keys the build fills in from other pages: their pictures are checked on those pages. */
 const BUILT_KEYS = new Set(['cards', 'related', 'categories']);
 
-/**
- * A picture named by a page but missing from content/images/ (issue 32, point 7): an error naming
- * the file and field, with the nearest picture that is there. It used to be a warning, and the
- * page shipped without its picture.
- */
-async function missingImages(
-  site: Site,
-  sources: (src: string) => Promise<unknown>,
-  imagesDir: string,
-): Promise<ContentIssue[]> {
-  const found: { file: string; field: string; src: string }[] = [];
+/** The pictures a page's props name (what the build fills in from other pages aside). */
+export function picturesOf(props: unknown): { field: string; src: string }[] {
+  const found: { field: string; src: string }[] = [];
   // The field's path is spelled out only for a picture found: every page's whole props are
   // walked on each load (a kept build process loads per edit), most of them rich-text nodes.
   interface At {
@@ -206,24 +207,39 @@ async function missingImages(
   }
   const fieldOf = (at: At | null): string =>
     at ? (at.up ? `${fieldOf(at.up)}.` : '') + at.key : '';
-  const walk = (value: unknown, at: At, file: string) => {
+  const walk = (value: unknown, at: At) => {
     if (Array.isArray(value))
       for (let index = 0; index < value.length; index++)
-        walk(value[index], { key: String(index), up: at }, file);
+        walk(value[index], { key: String(index), up: at });
     else if (typeof value === 'object' && value !== null) {
       // A rich-text text node holds a value and marks, never a picture.
       if ((value as { nodeType?: unknown }).nodeType === 'text') return;
       if (isContentImage(value) && value.src.startsWith('/images/'))
-        found.push({ file, field: fieldOf(at), src: value.src });
+        found.push({ field: fieldOf(at), src: value.src });
       else
         for (const key in value)
-          if (!BUILT_KEYS.has(key))
-            walk((value as Record<string, unknown>)[key], { key, up: at }, file);
+          if (!BUILT_KEYS.has(key)) walk((value as Record<string, unknown>)[key], { key, up: at });
     }
   };
-  for (const page of site.pages) {
-    const file = site.files?.get(page.path);
-    if (file) walk(page.props, { key: 'props', up: null }, file);
+  walk(props, { key: 'props', up: null });
+  return found;
+}
+
+/**
+ * A picture named by a page but missing from content/images/ (issue 32, point 7): an error naming
+ * the file and field, with the nearest picture that is there. It used to be a warning, and the
+ * page shipped without its picture.
+ */
+export async function missingImages(
+  pages: readonly PageEntry[],
+  files: ReadonlyMap<string, string> | undefined,
+  sources: (src: string) => Promise<unknown>,
+  imagesDir: string,
+): Promise<ContentIssue[]> {
+  const found: { file: string; field: string; src: string }[] = [];
+  for (const page of pages) {
+    const file = files?.get(page.path);
+    if (file) for (const picture of picturesOf(page.props)) found.push({ file, ...picture });
   }
   const issues: ContentIssue[] = [];
   let names: string[] | undefined;
@@ -428,27 +444,46 @@ function indexPages(rawPages: readonly RawPage[], issues: ContentIssue[], now: D
   return index;
 }
 
-/** Pass 2: each page's template props, with rich text, blocks and references resolved. */
-function validatePageProps(
-  index: PageIndex,
-  forms: FormRegistry | undefined,
+/** Entry id → the files whose related-content blocks show its card. */
+export type CardReaders = Map<string, Set<string>>;
+
+/** What validating a page's props reads besides the page: the forms, the cards and the slugs. */
+interface PropsContext {
+  forms: FormRegistry | undefined;
+  cards: ReadonlyMap<string, Card>;
+  slugs: ReadonlyMap<string, string | null>;
+}
+
+/**
+ * Validates page props one page after another (`raw` names the page in warnings and issues).
+ * `cardsRead` records, by entry id, the files whose related-content blocks show that entry's card:
+ * a change to the card changes those pages (./patch.ts).
+ */
+function propsValidator(
+  context: PropsContext,
   issues: ContentIssue[],
   warnings: string[],
-): PageEntry[] {
+  cardsRead: CardReaders,
+): (raw: RawPage, entry: PageEntry) => Record<string, unknown> | undefined {
+  const { forms, cards, slugs } = context;
   let currentPage = '';
   const { block } = blockSchemas({
     form: (nameOrId) => (forms ? resolveFormWithLayout(forms, nameOrId) : undefined),
     formNames: forms ? formNamesOf(forms) : [],
-    cards: index.cards,
+    cards: {
+      get: (id) => {
+        const readers = cardsRead.get(id);
+        if (readers) readers.add(currentPage);
+        else cardsRead.set(id, new Set([currentPage]));
+        return cards.get(id);
+      },
+    },
     warn: (message) => warnings.push(`${currentPage}: ${message}`),
     document: plainDocumentSchema,
   });
-  const richText = richTextSchema({ block, entrySlug: (id) => index.slugs.get(id) });
+  const richText = richTextSchema({ block, entrySlug: (id) => slugs.get(id) });
   const propsSchemas = new Map<TemplateId, z.ZodType>();
-  const pages: PageEntry[] = [];
-  const hidden = new Set(index.hidden);
-  for (const pending of [...index.pending, ...index.hidden]) {
-    const { raw, entry } = pending;
+  return (raw, entry) => {
     currentPage = raw.name;
     let schema = propsSchemas.get(entry.template);
     if (!schema)
@@ -456,8 +491,25 @@ function validatePageProps(
         entry.template,
         (schema = pagePropsSchema(TEMPLATE_PROPS[entry.template], { richText })),
       );
-    const props = validate(schema, entry.props, raw.name, issues, ['props']) as
+    return validate(schema, entry.props, raw.name, issues, ['props']) as
       Record<string, unknown> | undefined;
+  };
+}
+
+/** Pass 2: each page's template props, with rich text, blocks and references resolved. */
+function validatePageProps(
+  index: PageIndex,
+  forms: FormRegistry | undefined,
+  issues: ContentIssue[],
+  warnings: string[],
+  cardsRead: CardReaders,
+): PageEntry[] {
+  const validateProps = propsValidator({ forms, ...index }, issues, warnings, cardsRead);
+  const pages: PageEntry[] = [];
+  const hidden = new Set(index.hidden);
+  for (const pending of [...index.pending, ...index.hidden]) {
+    const { raw, entry } = pending;
+    const props = validateProps(raw, entry);
     // Scheduled entries are validated now, so a bad one fails today's build, not its publication.
     if (props && !hidden.has(pending)) pages.push({ ...entry, props });
   }
@@ -519,25 +571,32 @@ function settleEvents(
   }
 }
 
+/** The cards a listing shows, from the listed cards of each template in their order. */
+export const listingCards = (
+  collection: Collection,
+  cardsByTemplate: ReadonlyMap<TemplateId, readonly Card[]>,
+): Card[] =>
+  (cardsByTemplate.get(collection.template) ?? [])
+    .filter(
+      (card) =>
+        (!collection.category || card.category === collection.category) &&
+        (!collection.variant || card.variant === collection.variant) &&
+        (!collection.under ||
+          (card.permalink.startsWith(collection.under) && card.permalink !== collection.under)),
+    )
+    .slice(0, collection.limit);
+
+/** The order of listed cards: newest first, then by title. */
+export const listingOrder = (a: Card, b: Card): number =>
+  (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+
 /**
  * Pass 3: listings, newest first. Fills `cards` beside every `collection` of the pages' props
  * (the page and its Cards sections), in place: the props were built by pass 2 for this site.
  */
 function fillListings(pages: readonly PageEntry[], cardsByTemplate: Map<TemplateId, Card[]>) {
-  for (const list of cardsByTemplate.values())
-    list.sort(
-      (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title),
-    );
-  const fill = (collection: Collection): Card[] =>
-    (cardsByTemplate.get(collection.template) ?? [])
-      .filter(
-        (card) =>
-          (!collection.category || card.category === collection.category) &&
-          (!collection.variant || card.variant === collection.variant) &&
-          (!collection.under ||
-            (card.permalink.startsWith(collection.under) && card.permalink !== collection.under)),
-      )
-      .slice(0, collection.limit);
+  for (const list of cardsByTemplate.values()) list.sort(listingOrder);
+  const fill = (collection: Collection) => listingCards(collection, cardsByTemplate);
   for (const page of pages) {
     const props = page.props as {
       collection?: Collection;
@@ -733,7 +792,8 @@ export function buildSite(
     issues,
     now,
   );
-  const pages = validatePageProps(index, forms, issues, warnings);
+  const cardsRead: CardReaders = new Map();
+  const pages = validatePageProps(index, forms, issues, warnings, cardsRead);
   issues.push(...categoryIssues(categoryUses(index.pending)));
   settleEvents(
     pages,
@@ -756,7 +816,7 @@ export function buildSite(
   const onWarning =
     options.onWarning ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   for (const warning of warnings) onWarning(warning);
-  return {
+  const site: Site = {
     settings,
     shared: { settings, navigation, footer, pricing },
     pages,
@@ -767,4 +827,37 @@ export function buildSite(
     due: index.due,
     files: new Map(index.pending.map(({ raw, entry }) => [entry.path, raw.name])),
   };
+  contexts.set(site, {
+    forms,
+    pricing,
+    settings,
+    cards: index.cards,
+    slugs: index.slugs,
+    cardsByTemplate: index.cardsByTemplate,
+    cardsRead,
+  });
+  return site;
 }
+
+/** What a load learnt that patching its site after a page edit needs (./patch.ts). */
+export interface SiteContext extends PropsContext {
+  forms: FormRegistry;
+  /** The pricing data and settings with their fact tokens filled in. */
+  pricing: Pricing;
+  settings: Settings;
+  /** Listed cards by template, newest first (pass 3). */
+  cardsByTemplate: ReadonlyMap<TemplateId, readonly Card[]>;
+  /** Entry id → the files whose related-content blocks show its card. */
+  cardsRead: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const contexts = new WeakMap<Site, SiteContext>();
+
+/** The context a loaded site was built in; for a site patched after an edit, the one given. */
+export const siteContext = (site: Site): SiteContext | undefined => contexts.get(site);
+
+export function keepContext(site: Site, context: SiteContext): void {
+  contexts.set(site, context);
+}
+
+export { attachNewsletterForm, cardOf, pagesWithFacts, propsValidator, validate };

@@ -186,6 +186,22 @@ function convertBodies(
 
 const PAGE_FILE = /\.(json|ya?ml|md)$/;
 
+/** The entry id of a page file: its base name without the extension. */
+const pageIdOf = (file: string) => path.basename(file).replace(PAGE_FILE, '');
+
+/**
+ * One page file read and parsed as a whole read does (`name` relative to `root`), or undefined
+ * with the issue that says why.
+ */
+export function readPageFile(
+  root: string,
+  name: string,
+  issues: ContentIssue[],
+): RawPage | undefined {
+  const text = readTextSync(path.join(root, name), name, issues);
+  return text === undefined ? undefined : readPageText(text, name, pageIdOf(name), issues);
+}
+
 /**
  * A page file's text as the loader reads it (`name` relative to the content root): also how the
  * studio's preview reads an entry before it is saved (server/studio/preview.ts).
@@ -290,11 +306,8 @@ export async function readLocalSource(root: string, cache?: SourceCache): Promis
       continue;
     }
     const name = path.relative(root, file);
-    const id = path.basename(file).replace(PAGE_FILE, '');
-    const text = readTextSync(file, name, issues);
-    if (text === undefined) continue;
     const before = issues.length;
-    const page = readPageText(text, name, id, issues);
+    const page = readPageFile(root, name, issues);
     if (page) pages.push(page);
     if (page && stamp !== null && issues.length === before) {
       if (cache) {

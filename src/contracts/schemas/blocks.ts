@@ -44,7 +44,7 @@ export interface BlockContext {
   /** The registry's form names, listed when a block names another. */
   formNames: readonly string[];
   /** Blog posts and other linkable pages by entry id, as cards. */
-  cards: ReadonlyMap<string, Card>;
+  cards: Pick<ReadonlyMap<string, Card>, 'get'>;
   warn: (message: string) => void;
   /** Validates a nested rich-text document without embedded blocks (TextWithImage). */
   document: z.ZodType<Document>;
