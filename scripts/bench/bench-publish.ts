@@ -101,18 +101,23 @@ function postEdit(content: string, posts: number, i: number): Edit {
       : kind === 'body'
         ? `Bench body ${i} reads well`
         : (CATEGORIES[i % CATEGORIES.length] as string);
-  const apply = async () => {
+  const edit: Edit = { kind, file, url, marker, apply: async () => {} };
+  edit.apply = async () => {
     const text = await readFile(file, 'utf8');
+    // A category edit moves the post to another category than its own.
+    const current = /^category: (.*)$/m.exec(text)?.[1];
+    if (kind === 'category' && edit.marker === current)
+      edit.marker = CATEGORIES[(i + 1) % CATEGORIES.length] as string;
     const next =
       kind === 'title'
         ? text.replace(/^title: .*$/m, `title: '${marker}'`)
         : kind === 'body'
           ? text.replace(/^---\n\n.*$/m, `---\n\n${marker}.`)
-          : text.replace(/^category: .*$/m, `category: ${marker}`);
+          : text.replace(/^category: .*$/m, `category: ${edit.marker}`);
     if (next === text) throw new Error(`the ${kind} edit changed nothing in ${file}`);
     await writeFile(file, next);
   };
-  return { kind, file, url, marker, apply };
+  return edit;
 }
 
 /** The i-th shared-data edit: the navigation's first title and a plan's price in turn. */

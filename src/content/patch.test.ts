@@ -113,7 +113,11 @@ describe('patchSite', () => {
           site = 'site' in result ? result.site : whole;
         }
       }),
-      { numRuns: 15, seed: 33, endOnFailure: true },
+      {
+        numRuns: Number(process.env.PATCH_RUNS ?? 15),
+        seed: Number(process.env.PATCH_SEED ?? 33),
+        endOnFailure: true,
+      },
     );
     // The property holds because each kind was patched, not because every edit was refused.
     expect([...patched].sort()).toEqual(['body', 'category', 'title']);

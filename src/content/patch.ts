@@ -12,9 +12,10 @@
  * - the same path, template and publication window, no events or validThrough (they depend on
  *   the time), no listing of its own (`collection`), and the same pictures (the image files a
  *   static build writes);
- * - a card that orders and files the same (date, category, kind) and whose new title keeps its
- *   place among cards of the same date; the pages whose related-content blocks show the card are
- *   validated again with it;
+ * - a card with the same path, date and kind, and no other card of its date and title (the file
+ *   order would decide between them): a new title or category re-files it in the listings, topic
+ *   pages, the posts list's pages and related reading; the pages whose related-content blocks
+ *   show the card are validated again with it;
  * - no scheduled moment passed since the last load.
  * scripts/build/incremental.test.ts checks on random edit sequences that the result builds the
  * same bytes as a clean build.
@@ -22,7 +23,15 @@
 import path from 'node:path';
 import type { Card } from '../contracts/schemas/common.ts';
 import type { TemplateId } from '../contracts/templates.ts';
-import { categoryOrder, enrichPost, relatedEntry, relatedPosts, topicPath } from './blog.ts';
+import {
+  categoryOrder,
+  enrichPost,
+  postsOfPage,
+  relatedEntry,
+  relatedPosts,
+  topicPath,
+} from './blog.ts';
+import type { Pagination } from '../contracts/pagination.ts';
 import type { BlogCategory, Collection } from '../contracts/schemas/pages.ts';
 import { readPageFile } from './local-source.ts';
 import {
@@ -144,10 +153,11 @@ const permalinks = (cards: unknown) =>
   Array.isArray(cards) ? cards.map((card: Card) => card?.permalink).join('\n') : null;
 
 /**
- * The pages after a post moved between two categories, as a whole load files them: the listings
- * of a category, the generated topic pages of both, the landing's and search page's category
- * counts, and every post's related reading. Pages whose cards stay the same are kept as they are
- * (the moved card itself was already put in its place).
+ * The pages after a card moved: to another place in its template's list (a new title among
+ * cards of its date) or to another category. As a whole load files them: the listings, the
+ * generated topic pages of both categories, the posts list's further pages, the landing's and
+ * search page's category counts, and every post's related reading. Pages whose cards stay the
+ * same are kept as they are (the edited card itself was already put in its place).
  */
 async function refiled(
   pages: readonly PageEntry[],
@@ -167,6 +177,8 @@ async function refiled(
 ): Promise<PageEntry[]> {
   const [from, to] = categories;
   const posts = cardsByTemplate.get('templates/blog-post') ?? [];
+  const landing = pages.find((page) => page.template === 'templates/posts-landing');
+  const landingSize = (landing?.props.cards as Card[] | undefined)?.length;
   const postByPath = new Map(posts.map((post) => [post.permalink, post]));
   const topics = new Map(
     [from, to].flatMap((category) => (category ? [[topicPath(category), category]] : [])),
@@ -187,6 +199,7 @@ async function refiled(
       collection?: Collection;
       cards?: Card[];
       categories?: BlogCategory[];
+      pagination?: Pagination;
       related?: Card[];
       sections?: { collection?: Collection; cards?: Card[] }[];
     };
@@ -205,7 +218,16 @@ async function refiled(
       );
       if (cards) updates.cards = cards;
     }
+    // The posts list's further pages (./blog.ts).
+    if (generated(page.path) && props.pagination && landingSize !== undefined) {
+      const cards = await refill(
+        props.cards,
+        postsOfPage(posts, props.pagination.current, landingSize),
+      );
+      if (cards) updates.cards = cards;
+    }
     if (
+      from !== to &&
       props.categories &&
       (page.template === 'templates/posts-landing' || page.template === 'pages/search')
     )
@@ -231,6 +253,21 @@ async function refiled(
       Object.keys(updates).length > 0 ? { ...page, props: { ...page.props, ...updates } } : page,
     );
   }
+  // The generated topic pages come in the order their categories first appear among the posts,
+  // newest first (./blog.ts), which a moved card can change.
+  const firstSeen = new Map<string, number>();
+  for (const post of posts)
+    if (post.category && !firstSeen.has(topicPath(post.category)))
+      firstSeen.set(topicPath(post.category), firstSeen.size);
+  const slots = result.flatMap((page, index) =>
+    generated(page.path) && page.template === 'templates/posts-list' && firstSeen.has(page.path)
+      ? [index]
+      : [],
+  );
+  const ordered = slots
+    .map((index) => result[index] as PageEntry)
+    .sort((a, b) => (firstSeen.get(a.path) ?? 0) - (firstSeen.get(b.path) ?? 0));
+  slots.forEach((index, at) => (result[index] = ordered[at] as PageEntry));
   return result;
 }
 
@@ -306,15 +343,11 @@ async function patchPage(
     if (!card || !oldCard) return { reason: 'it gains or loses its card' };
     if (CARD_PLACE.some((key) => card[key] !== oldCard[key]))
       return { reason: 'its path, date or kind changed' };
-    // Its title orders it among cards of its date: it must stay strictly between its neighbours.
+    // Its title orders it among cards of its date; a card of the same date and title would be
+    // ordered by file, which the patch does not know.
     const listed = context.cardsByTemplate.get(entry.template) ?? [];
-    const at = listed.indexOf(oldCard);
-    const [earlier, later] = [listed[at - 1], listed[at + 1]];
-    if (
-      at >= 0 &&
-      ((earlier && listingOrder(earlier, card) >= 0) || (later && listingOrder(card, later) >= 0))
-    )
-      return { reason: 'its new title moves it among pages of its date' };
+    if (listed.some((other) => other !== oldCard && listingOrder(other, card) === 0))
+      return { reason: 'another page has its date and title' };
     if (card.category !== oldCard.category) {
       if (entry.template !== 'templates/blog-post')
         return { reason: 'only a blog post changes category without a whole load' };
@@ -339,17 +372,22 @@ async function patchPage(
   if (issues.length > 0) return { reason: 'it has problems' };
   if (!samePictures(before.props, page.props)) return { reason: 'its pictures changed' };
 
-  // The listed cards of its template, with its new card in its old place.
+  // The listed cards of its template, with its new card in its place: the same place, or where
+  // its new title sorts it among the cards of its date.
   const cardsByTemplate = new Map(context.cardsByTemplate);
   const cards = new Map(context.cards);
-  if (card && oldCard) {
+  let moved = false;
+  if (card && oldCard && cardChanged) {
     cards.set(raw.id, card);
     const list = cardsByTemplate.get(entry.template);
-    if (list)
-      cardsByTemplate.set(
-        entry.template,
-        list.map((item) => (item === oldCard ? card : item)),
-      );
+    if (list?.includes(oldCard)) {
+      const others = list.filter((item) => item !== oldCard);
+      const at = others.findIndex((item) => listingOrder(card, item) < 0);
+      const place = at < 0 ? others.length : at;
+      others.splice(place, 0, card);
+      moved = list.indexOf(oldCard) !== place;
+      cardsByTemplate.set(entry.template, others);
+    }
   }
   if (page.template === 'templates/blog-post')
     enrichPost(page, card, cardsByTemplate.get('templates/blog-post') ?? []);
@@ -373,7 +411,7 @@ async function patchPage(
       ? withNewCard(site.pages, before, page.path, listedCard, relatedCard)
       : new Map<PageEntry, PageEntry>();
   let pages = site.pages.map((item) => (item === before ? patched : (shown.get(item) ?? item)));
-  if (card && oldCard && card.category !== oldCard.category)
+  if (card && oldCard && (moved || card.category !== oldCard.category))
     pages = await refiled(pages, {
       patched,
       generated: (pagePath) => !site.files?.has(pagePath),
