@@ -19,7 +19,7 @@ import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureContent } from '../../src/content/fixtures/fixture-content.ts';
 import { codeFingerprint, envFingerprint, stateDirOf, type BuildState } from './build-state.ts';
-import { fullBuildReason, rebuildContent } from './incremental.ts';
+import { fullBuildReason, primeContent, rebuildContent } from './incremental.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CATEGORIES = ['Customer Service', 'Help Desk', 'Live Chat'];
@@ -315,6 +315,32 @@ describe('rebuildContent', () => {
     // The second in-process step of a run patched the site of the first (src/content/patch.ts).
     expect(patchedSteps).toBeGreaterThan(0);
   }, 600_000);
+});
+
+describe('primeContent', () => {
+  it('given the site a full build wrote, should load it ahead so that the first post edit is patched', async () => {
+    const site = path.join(dir, 'site');
+    // The last step of the property above ran in the builder process: this process's kept site is
+    // older than the build state, so a rebuild now would load all the content.
+    const primed = await primeContent({ outDir: site, env });
+    expect(primed).toHaveProperty('ms');
+    const [post] = await added();
+    const touched = await apply({ kind: 'body', pick: 0, words: 'Primed and patched' });
+    const result = await rebuildContent(touched ?? [], { outDir: site, env });
+    expect(result.phases).toHaveProperty('patch');
+    expect(result.phases).not.toHaveProperty('load');
+    const html = await readFile(
+      path.join(site, 'blog', post!.replace(/\.md$/, ''), 'index.html'),
+      'utf8',
+    );
+    expect(html).toContain('Now: Primed and patched');
+  }, 120_000);
+
+  it('given no build state, should say the full build comes first', async () => {
+    expect(await primeContent({ outDir: path.join(dir, 'nowhere'), env })).toEqual({
+      reason: 'no incremental state from a previous build',
+    });
+  });
 });
 
 describe('fullBuildReason', () => {

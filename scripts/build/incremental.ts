@@ -101,6 +101,60 @@ function compiledJson(page: PageData, entry: PageEntry): Buffer {
   return json;
 }
 
+/** How this process loads the content of `contentDir`, with the image planner of a static build. */
+function loading(contentDir: string, env: Record<string, string | undefined>) {
+  const planner =
+    !env.IMGIX_DOMAIN?.trim() && imageVariantsMode(env) === 'build'
+      ? createVariantPlanner({ imagesDir: path.join(contentDir, 'images') })
+      : null;
+  let sourceCache = sourceCaches.get(contentDir);
+  if (!sourceCache) sourceCaches.set(contentDir, (sourceCache = createSourceCache()));
+  const loadOptions: LoadOptions = {
+    icon: iconByName,
+    sourceCache,
+    ...(planner ? { imageData: planner.imageData } : {}),
+  };
+  return { planner, loadOptions };
+}
+
+/** Whether the pages just loaded need exactly the image files the last full build wrote. */
+function sameVariants(planner: ReturnType<typeof createVariantPlanner> | null, state: BuildState) {
+  const variants = planner
+    ? planner
+        .variants()
+        .map((variant) => variant.url)
+        .sort()
+    : [];
+  return variants.join('\n') === state.variants.join('\n');
+}
+
+/**
+ * Loads and compiles the content into this process's kept site without building anything, so
+ * that the first edit after a start is patched instead of loading all the content (the kept build
+ * process of watch mode does this as it starts, ./rebuild-worker.ts). Does nothing, and says why,
+ * where the next rebuild would run the full build.
+ */
+export async function primeContent({
+  outDir,
+  env = process.env,
+}: Pick<RebuildOptions, 'outDir' | 'env'> = {}): Promise<{ ms: number } | { reason: string }> {
+  const started = performance.now();
+  const out = outDir ?? path.resolve(ROOT, env.DIST_DIR ?? 'dist');
+  const stateDir = stateDirOf(out);
+  const contentDir = defaultContentDir(env);
+  const state = readBuildState(stateDir);
+  const reason = fullBuildReason(state, [], contentDir, env);
+  if (reason || !state) return { reason: reason ?? 'no state' };
+  const stamp = stateStamp(stateDir);
+  const { planner, loadOptions } = loading(contentDir, env);
+  const site = await loadSite(contentDir, env, loadOptions);
+  if (!sameVariants(planner, state)) return { reason: 'the image files changed' };
+  const manifestText = await readFile(path.join(stateDir, 'manifest.json'), 'utf8');
+  compileSite(site, contentHash(manifestText), undefined, () => {}, compiledJson);
+  loadedSites.set(contentDir, { site, stateStamp: stamp });
+  return { ms: performance.now() - started };
+}
+
 /** Up to this many changed pages render on the calling thread where it can (./render-in-process.ts). */
 const IN_PROCESS_MAX_PAGES = 200;
 
@@ -244,17 +298,7 @@ export async function rebuildContent(
     last = now;
   };
   deployTarget(env);
-  const planner =
-    !env.IMGIX_DOMAIN?.trim() && imageVariantsMode(env) === 'build'
-      ? createVariantPlanner({ imagesDir: path.join(contentDir, 'images') })
-      : null;
-  let sourceCache = sourceCaches.get(contentDir);
-  if (!sourceCache) sourceCaches.set(contentDir, (sourceCache = createSourceCache()));
-  const loadOptions: LoadOptions = {
-    icon: iconByName,
-    sourceCache,
-    ...(planner ? { imageData: planner.imageData } : {}),
-  };
+  const { planner, loadOptions } = loading(contentDir, env);
   // The site this process built last, patched with the edited files where it can be (a patch
   // keeps the pictures, so the image files too); else all the content, loaded again.
   const previous = loadedSites.get(contentDir);
@@ -273,15 +317,8 @@ export async function rebuildContent(
   if (!patched) log(`Loading all the content: ${patch.reason}`);
   const site = patched ? patch.site : await loadSite(contentDir, env, loadOptions);
   mark(patched ? 'patch' : 'load');
-  const variants =
-    planner && !patched
-      ? planner
-          .variants()
-          .map((variant) => variant.url)
-          .sort()
-      : state.variants;
   // A page that needs an image file the last full build did not write.
-  if (variants.join('\n') !== state.variants.join('\n')) return full('the image files changed');
+  if (!patched && !sameVariants(planner, state)) return full('the image files changed');
   const templates = [...new Set(site.pages.map((page) => page.template))].sort();
   if (templates.join('\n') !== state.templates.join('\n'))
     return full('the templates used changed');

@@ -10,11 +10,20 @@
  * `Search index current as of <epoch ms> …` (the moment it began reading the served pages: every
  * edit served before then is in it) and sends `{ searchIndex }` with the last request it covers.
  *
+ * Pagefind runs at the lowest CPU priority here (./pagefind-priority.ts), so a refresh does not
+ * slow down the next edit's pages. As it starts it loads the content ahead (`primeContent`), so the first edit is patched too.
+ *
  * The server never imports the build tools (they are not deployed with it); it starts this
  * script by its path when it is there.
  */
 import { isContentProblem } from '../../src/content/model.ts';
-import { rebuildContent, refreshSearchIndex, type SearchPage } from './incremental.ts';
+import { pagefindAtLowPriority } from './pagefind-priority.ts';
+import {
+  primeContent,
+  rebuildContent,
+  refreshSearchIndex,
+  type SearchPage,
+} from './incremental.ts';
 
 interface Request {
   id: number;
@@ -58,7 +67,29 @@ async function refreshInBackground(): Promise<void> {
   }
 }
 
+// The search refresh runs in the background: its Pagefind gives way to the rebuilds.
+pagefindAtLowPriority();
+
+// The content loaded as this process starts, so the first edit patches it (./incremental.ts); a
+// rebuild asked for meanwhile waits for it.
+const primed = primeContent().then(
+  (result) =>
+    console.log(
+      'ms' in result
+        ? `Content loaded for quick rebuilds in ${(result.ms / 1000).toFixed(2)} s`
+        : `Content not loaded ahead: ${result.reason}`,
+    ),
+  (error: unknown) =>
+    console.error(
+      `Content not loaded ahead; the first rebuild loads it: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+);
+
 process.on('message', (request: Request) => {
+  void primed.then(() => rebuild(request));
+});
+
+function rebuild(request: Request) {
   rebuildContent(request.paths, {
     log: (message) => console.log(message),
     searchIndex: 'deferred',
@@ -102,7 +133,7 @@ process.on('message', (request: Request) => {
             : String(error),
       }),
   );
-});
+}
 process.send?.({ ready: true });
 // The server's end of the channel closing (it stopped or crashed) ends this process too.
 process.on('disconnect', () => process.exit(0));

@@ -80,21 +80,18 @@ const samePictures = (before: unknown, after: unknown) =>
   JSON.stringify(picturesOf(before).map(({ src }) => src)) ===
   JSON.stringify(picturesOf(after).map(({ src }) => src));
 
-/** Files by name → their page, for the sites this module patched or was given. */
-const pagesByFile = new WeakMap<Site, Map<string, PageEntry>>();
+/** Page path by file name, for each site's map of files (patched sites share their first's). */
+const pathsByFile = new WeakMap<ReadonlyMap<string, string>, Map<string, string>>();
 
 function pageOfFile(site: Site, name: string): PageEntry | undefined {
-  let byFile = pagesByFile.get(site);
+  if (!site.files) return undefined;
+  let byFile = pathsByFile.get(site.files);
   if (!byFile) {
-    const byPath = new Map(site.pages.map((page) => [page.path, page]));
-    byFile = new Map();
-    for (const [pagePath, file] of site.files ?? []) {
-      const page = byPath.get(pagePath);
-      if (page) byFile.set(file, page);
-    }
-    pagesByFile.set(site, byFile);
+    byFile = new Map([...site.files].map(([pagePath, file]) => [file, pagePath]));
+    pathsByFile.set(site.files, byFile);
   }
-  return byFile.get(name);
+  const pagePath = byFile.get(name);
+  return pagePath === undefined ? undefined : site.pages.find((page) => page.path === pagePath);
 }
 
 /** `cards` with the one at `permalink` replaced, or null when it is not among them. */
