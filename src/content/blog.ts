@@ -19,7 +19,8 @@ export const LANDING_SIZE = 7;
 export const PAGE_SIZE = 6;
 /** Adult silent reading of non-fiction, the usual figure behind "n min read". */
 export const WORDS_PER_MINUTE = 230;
-const RELATED_COUNT = 3;
+/** How many posts a post's related reading shows. */
+export const RELATED_COUNT = 3;
 const BLOG = '/blog/';
 const TOPIC_BASE = '/blog/customer-service/topic/';
 

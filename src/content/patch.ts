@@ -27,6 +27,7 @@ import {
   categoryOrder,
   enrichPost,
   postsOfPage,
+  RELATED_COUNT,
   relatedEntry,
   relatedPosts,
   topicPath,
@@ -163,12 +164,15 @@ async function refiled(
     generated,
     cardsByTemplate,
     categories,
+    first,
     resolve,
   }: {
     patched: PageEntry;
     generated: (pagePath: string) => boolean;
     cardsByTemplate: ReadonlyMap<TemplateId, readonly Card[]>;
     categories: readonly [string | undefined, string | undefined];
+    /** The card's place among the posts before or after the edit, whichever comes first. */
+    first: number;
     resolve: <T>(value: T) => Promise<T>;
   },
 ): Promise<PageEntry[]> {
@@ -180,6 +184,21 @@ async function refiled(
   const topics = new Map(
     [from, to].flatMap((category) => (category ? [[topicPath(category), category]] : [])),
   );
+  // A post's related reading is read from the posts before the fourth of its category
+  // (./blog.ts relatedPosts): the posts of a category whose fourth comes before the card's place
+  // keep theirs. Which categories those are, and in what order they first appear.
+  const fourth = new Map<string, number>();
+  const seen = new Map<string, number>();
+  posts.forEach((post, index) => {
+    if (!post.category) return;
+    const count = (seen.get(post.category) ?? 0) + 1;
+    seen.set(post.category, count);
+    if (count === RELATED_COUNT + 1) fourth.set(post.category, index);
+  });
+  const relatedMayChange = (category: string | undefined) =>
+    category === undefined
+      ? first <= RELATED_COUNT + 1
+      : category === from || category === to || (fourth.get(category) ?? Infinity) + 1 >= first;
   const recount = (list: BlogCategory[]) =>
     list
       .map((item) =>
@@ -190,6 +209,8 @@ async function refiled(
             : item,
       )
       .sort(categoryOrder);
+  const refill = async (current: unknown, cards: Card[]) =>
+    permalinks(current) === permalinks(cards) ? null : await resolve(cards);
   const result: PageEntry[] = [];
   for (const page of pages) {
     const props = page.props as {
@@ -200,64 +221,66 @@ async function refiled(
       related?: Card[];
       sections?: { collection?: Collection; cards?: Card[] }[];
     };
-    const updates: Record<string, unknown> = {};
-    const refill = async (current: unknown, cards: Card[]) =>
-      permalinks(current) === permalinks(cards) ? null : await resolve(cards);
-    if (props.collection) {
-      const cards = await refill(props.cards, listingCards(props.collection, cardsByTemplate));
-      if (cards) updates.cards = cards;
-    }
-    const topic = generated(page.path) ? topics.get(page.path) : undefined;
-    if (topic && page.template === 'templates/posts-list') {
-      const cards = await refill(
-        props.cards,
-        posts.filter((post) => post.category === topic),
-      );
-      if (cards) updates.cards = cards;
-    }
-    // The posts list's further pages (./blog.ts).
-    if (generated(page.path) && props.pagination && landingSize !== undefined) {
-      const cards = await refill(
-        props.cards,
-        postsOfPage(posts, props.pagination.current, landingSize),
-      );
-      if (cards) updates.cards = cards;
-    }
-    if (
-      from !== to &&
-      props.categories &&
-      (page.template === 'templates/posts-landing' || page.template === 'pages/search')
-    )
-      updates.categories = recount(props.categories);
-    if (page.template === 'templates/blog-post' && page !== patched) {
+    let updates: Record<string, unknown> | null = null;
+    const update = (key: string, value: unknown) => ((updates ??= {})[key] = value);
+    if (page.template === 'templates/blog-post') {
+      // Most pages are posts, and most posts keep their related reading.
       const self = postByPath.get(page.path);
-      const related = await refill(
-        props.related,
-        self ? relatedPosts(self, posts).map(relatedEntry) : [],
-      );
-      if (related) updates.related = related;
+      if (page !== patched && relatedMayChange(self?.category)) {
+        const related = await refill(
+          props.related,
+          self ? relatedPosts(self, posts).map(relatedEntry) : [],
+        );
+        if (related) update('related', related);
+      }
+    } else {
+      if (props.collection) {
+        const cards = await refill(props.cards, listingCards(props.collection, cardsByTemplate));
+        if (cards) update('cards', cards);
+      }
+      const made = generated(page.path);
+      const topic = made ? topics.get(page.path) : undefined;
+      if (topic && page.template === 'templates/posts-list') {
+        const cards = await refill(
+          props.cards,
+          posts.filter((post) => post.category === topic),
+        );
+        if (cards) update('cards', cards);
+      }
+      // The posts list's further pages (./blog.ts).
+      if (made && props.pagination && landingSize !== undefined) {
+        const cards = await refill(
+          props.cards,
+          postsOfPage(posts, props.pagination.current, landingSize),
+        );
+        if (cards) update('cards', cards);
+      }
+      if (
+        from !== to &&
+        props.categories &&
+        (page.template === 'templates/posts-landing' || page.template === 'pages/search')
+      )
+        update('categories', recount(props.categories));
+      let sections: typeof props.sections | null = null;
+      for (const [index, section] of (props.sections ?? []).entries()) {
+        if (!section?.collection) continue;
+        const cards = await refill(
+          section.cards,
+          listingCards(section.collection, cardsByTemplate),
+        );
+        if (!cards) continue;
+        sections ??= [...(props.sections ?? [])];
+        sections[index] = { ...section, cards };
+      }
+      if (sections) update('sections', sections);
     }
-    let sections: typeof props.sections | null = null;
-    for (const [index, section] of (props.sections ?? []).entries()) {
-      if (!section?.collection) continue;
-      const cards = await refill(section.cards, listingCards(section.collection, cardsByTemplate));
-      if (!cards) continue;
-      sections ??= [...(props.sections ?? [])];
-      sections[index] = { ...section, cards };
-    }
-    if (sections) updates.sections = sections;
-    result.push(
-      Object.keys(updates).length > 0 ? { ...page, props: { ...page.props, ...updates } } : page,
-    );
+    result.push(updates ? { ...page, props: { ...page.props, ...(updates as object) } } : page);
   }
   // The generated topic pages come in the order their categories first appear among the posts,
   // newest first (./blog.ts), which a moved card can change.
-  const firstSeen = new Map<string, number>();
-  for (const post of posts)
-    if (post.category && !firstSeen.has(topicPath(post.category)))
-      firstSeen.set(topicPath(post.category), firstSeen.size);
+  const firstSeen = new Map([...seen.keys()].map((category, at) => [topicPath(category), at]));
   const slots = result.flatMap((page, index) =>
-    generated(page.path) && page.template === 'templates/posts-list' && firstSeen.has(page.path)
+    page.template === 'templates/posts-list' && firstSeen.has(page.path) && generated(page.path)
       ? [index]
       : [],
   );
@@ -374,6 +397,7 @@ async function patchPage(
   const cardsByTemplate = new Map(context.cardsByTemplate);
   const cards = new Map(context.cards);
   let moved = false;
+  let first = 0;
   if (card && oldCard && cardChanged) {
     cards.set(raw.id, card);
     const list = cardsByTemplate.get(entry.template);
@@ -383,6 +407,7 @@ async function patchPage(
       const place = at < 0 ? others.length : at;
       others.splice(place, 0, card);
       moved = list.indexOf(oldCard) !== place;
+      first = Math.min(list.indexOf(oldCard), place);
       cardsByTemplate.set(entry.template, others);
     }
   }
@@ -414,6 +439,7 @@ async function patchPage(
       generated: (pagePath) => !site.files?.has(pagePath),
       cardsByTemplate,
       categories: [oldCard.category, card.category],
+      first,
       resolve,
     });
 
