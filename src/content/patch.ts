@@ -185,8 +185,10 @@ async function refiled(
     [from, to].flatMap((category) => (category ? [[topicPath(category), category]] : [])),
   );
   // A post's related reading is read from the posts before the fourth of its category
-  // (./blog.ts relatedPosts): the posts of a category whose fourth comes before the card's place
-  // keep theirs. Which categories those are, and in what order they first appear.
+  // (./blog.ts relatedPosts): the posts of a category whose fourth comes before the card's place,
+  // before and after the edit, keep theirs; so do both categories of a moved card then (the card
+  // was not among the first four of the one, and is not among the first four of the other).
+  // Which categories those are, and in what order they first appear.
   const fourth = new Map<string, number>();
   const seen = new Map<string, number>();
   posts.forEach((post, index) => {
@@ -198,7 +200,7 @@ async function refiled(
   const relatedMayChange = (category: string | undefined) =>
     category === undefined
       ? first <= RELATED_COUNT + 1
-      : category === from || category === to || (fourth.get(category) ?? Infinity) + 1 >= first;
+      : (fourth.get(category) ?? Infinity) + 1 >= first;
   const recount = (list: BlogCategory[]) =>
     list
       .map((item) =>
