@@ -151,7 +151,7 @@ describe('patchSite', () => {
     expect('reason' in result && result.reason).toMatch(reason);
   });
 
-  it('given a file the last load did not build, or a scheduled moment passed, should refuse', async () => {
+  it('given a file the last load did not build, a scheduled moment passed or Contentful content, should refuse', async () => {
     await writePosts();
     const site = await load();
     expect(await patchSite(site, ['pages/blog/new.md'], content, env, options)).toEqual({
@@ -164,6 +164,11 @@ describe('patchSite', () => {
       due: [{ at: '2026-06-01T11:00:00Z', what: 'pages/blog/x.md › publishAt' }],
     };
     keepContext(earlier, siteContext(site)!);
+    // Contentful's entries are not files here: a rebuild reads them whole.
+    const contentful = { ...env, CONTENTFUL_SPACE_ID: 'space', CONTENTFUL_ACCESS_TOKEN: 'token' };
+    expect(await patchSite(site, [name(1)], content, contentful, options)).toEqual({
+      reason: 'the content comes from Contentful',
+    });
     expect(await patchSite(earlier, [name(1)], content, env, options)).toEqual({
       reason: 'a scheduled moment passed (pages/blog/x.md › publishAt)',
     });

@@ -7,8 +7,8 @@
  *
  * It patches only what it can prove gives the site a whole load would give; anything else is
  * refused with the reason, and the caller loads everything:
- * - an edit of a page file the last load built (not an added, removed or renamed file, not a
- *   scheduled one, not shared data);
+ * - an edit of a page file the last load built, from content/ (not an added, removed or renamed
+ *   file, not a scheduled one, not shared data, not Contentful's entries);
  * - the same path, template and publication window, no events or validThrough (they depend on
  *   the time), no listing of its own (`collection`), and the same pictures (the image files a
  *   static build writes);
@@ -38,6 +38,7 @@ import { readPageFile } from './local-source.ts';
 import {
   attachNewsletterForm,
   cardOf,
+  contentfulConfigured,
   imageResolver,
   keepContext,
   listingCards,
@@ -308,6 +309,7 @@ export async function patchSite(
   const context = siteContext(previous);
   if (!context) return { reason: 'the last load kept no context' };
   if (names.length === 0) return { reason: 'no file changed' };
+  if (contentfulConfigured(env)) return { reason: 'the content comes from Contentful' };
   const now = options.now ?? buildNow(env);
   const since = previous.now.getTime();
   const passed = previous.due.find(({ at }) => {
