@@ -324,13 +324,13 @@ describe('primeContent', () => {
     // older than the build state, so a rebuild now would load all the content.
     const primed = await primeContent({ outDir: site, env });
     expect(primed).toHaveProperty('ms');
-    const [post] = await added();
+    const [edited] = await added();
     const touched = await apply({ kind: 'body', pick: 0, words: 'Primed and patched' });
     const result = await rebuildContent(touched ?? [], { outDir: site, env });
     expect(result.phases).toHaveProperty('patch');
     expect(result.phases).not.toHaveProperty('load');
     const html = await readFile(
-      path.join(site, 'blog', post!.replace(/\.md$/, ''), 'index.html'),
+      path.join(site, 'blog', edited!.replace(/\.md$/, ''), 'index.html'),
       'utf8',
     );
     expect(html).toContain('Now: Primed and patched');
