@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { stampOf } from '../../src/content/local-source.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -142,16 +143,9 @@ export async function writeBuildState(stateDir: string, state: BuildState): Prom
 export const stateFile = (stateDir: string) => path.join(stateDir, STATE_FILE);
 
 /**
- * Which build state file is there now (size, times and inode; null when there is none): a state
- * written since, by another build, has another stamp.
+ * Which build state file is there now (src/content/local-source.ts `stampOf`): a state written
+ * since, by another build, has another stamp.
  */
-export function stateStamp(stateDir: string): string | null {
-  try {
-    const stats = statSync(stateFile(stateDir));
-    return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
-  } catch {
-    return null;
-  }
-}
+export const stateStamp = (stateDir: string): string | null => stampOf(stateFile(stateDir));
 
 export const pageHash = (json: Uint8Array) => createHash('sha256').update(json).digest('hex');

@@ -267,7 +267,11 @@ export function createSourceCache(): SourceCache {
   return new Map();
 }
 
-function stampOf(file: string): string | null {
+/**
+ * Which version of a file is there (size, modification and change times, inode), or null when
+ * there is none: a file written since has another stamp.
+ */
+export function stampOf(file: string): string | null {
   try {
     const stats = statSync(file);
     return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
