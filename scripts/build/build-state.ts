@@ -59,7 +59,10 @@ const CODE_INPUTS = [
   'src',
   'scripts',
   'public',
-  'data',
+  // The referrer lists the build reads; not the rest of data/, where the server keeps its leads,
+  // events and consent records (DATA_DIR's default): a lead written there made the next content
+  // edit a full build.
+  'data/referrers',
   'package.json',
   'package-lock.json',
   'vite.config.ts',

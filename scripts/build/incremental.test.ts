@@ -12,7 +12,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as fc from 'fast-check';
@@ -340,6 +340,21 @@ describe('primeContent', () => {
     expect(await primeContent({ outDir: path.join(dir, 'nowhere'), env })).toEqual({
       reason: 'no incremental state from a previous build',
     });
+  });
+});
+
+describe('codeFingerprint', () => {
+  it('given the server writing its stores in data/, should stay; given a referrer list changed, should change', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'fingerprint-'));
+    await mkdir(path.join(root, 'data/referrers'), { recursive: true });
+    await writeFile(path.join(root, 'data/referrers/Socials.yml'), 'a: 1\n');
+    const before = codeFingerprint(root);
+    // Leads, events and consent records (DATA_DIR's default is data/).
+    await writeFile(path.join(root, 'data/forms.sqlite'), 'a lead');
+    expect(codeFingerprint(root)).toBe(before);
+    await writeFile(path.join(root, 'data/referrers/Socials.yml'), 'a: 2, b: 3\n');
+    expect(codeFingerprint(root)).not.toBe(before);
+    await rm(root, { recursive: true, force: true });
   });
 });
 
