@@ -4,7 +4,8 @@
  *
  * - first-load JavaScript and CSS per template (the build's report), and what Chromium really
  *   downloads in the first 5 s on one page of every template at 375 px;
- * - Lighthouse mobile on the audited pages (median of the runs);
+ * - Lighthouse mobile on the audited pages (median of the runs), and on a reference page without
+ *   JavaScript to show what the machine allows;
  * - axe on every route at 375 and 1440 px;
  * - HTML validity of every page with the Nu HTML Checker (vnu-jar, on the machine's Java);
  * - the link checker and the metadata check.
@@ -32,6 +33,7 @@ import {
   judgePerformance,
 } from '../bench/host-fitness.ts';
 import { sortCheckerErrors, type CheckerMessage } from './html-validity.ts';
+import { serveReferencePage } from './reference-page.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -209,9 +211,9 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
   const categories = Object.keys(BUDGETS.lighthouse);
   // A run Lighthouse could not complete (its trace or page load failed) measured nothing: it is
   // run again, up to twice per page, and its error is printed either way.
-  async function measure(pagePath: string, failures: string[]): Promise<LighthouseRun | null> {
+  async function measure(url: string, failures: string[]): Promise<LighthouseRun | null> {
     for (;;) {
-      const result = await lighthouse(`${base}${pagePath}`, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -223,7 +225,7 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
         // 1.3 s of a 9 s run here, and no score reads it.
         disableFullPageScreenshot: true,
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (!lhr.runtimeError)
         return {
@@ -237,7 +239,7 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
           benchmark: lhr.environment.benchmarkIndex,
         };
       failures.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      log(`  lighthouse ${pagePath}: run failed (${failures.at(-1)})`);
+      log(`  lighthouse ${url}: run failed (${failures.at(-1)})`);
       if (failures.length > 2) return null;
     }
   }
@@ -253,7 +255,7 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
       const runs: LighthouseRun[] = [];
       const failures: string[] = [];
       for (let run = 0; run < runsPerPage; run += 1) {
-        const measured = await measure(pagePath, failures);
+        const measured = await measure(`${base}${pagePath}`, failures);
         if (measured) runs.push(measured);
       }
       if (runs.length < runsPerPage) {
@@ -294,11 +296,10 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
           ok: verdict.ok,
         });
       }
-      const ms = (key: 'fcp' | 'lcp' | 'tbt') => median(runs.map((run) => run[key]));
-      const lcp = ms('lcp');
+      const lcp = median(runs.map((run) => run.lcp));
       rows.push({
         check: `Lighthouse paint, ${pagePath}`,
-        figure: `FCP ${(ms('fcp') / 1000).toFixed(2)} s, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(ms('tbt'))} ms (load ${os.loadavg()[0]?.toFixed(1)})`,
+        figure: `${paintFigures(runs)} (load ${os.loadavg()[0]?.toFixed(1)})`,
         budget: `LCP ≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)} s`,
         // Timing, like the performance score: judged only where the machine can be trusted.
         ok: fitForPerformance(freshPageUs, BUDGETS.lighthouseFitFreshPageUs)
@@ -314,9 +315,35 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
       });
       log(`  lighthouse ${pagePath}: done`);
     }
+    // What this machine allows at all: the same runs of a page without JavaScript or images.
+    const reference = await serveReferencePage();
+    try {
+      const runs: LighthouseRun[] = [];
+      const failures: string[] = [];
+      for (let run = 0; run < runsPerPage; run += 1) {
+        const measured = await measure(reference.url, failures);
+        if (measured) runs.push(measured);
+      }
+      rows.push({
+        check: 'Lighthouse, reference page without JavaScript (scripts/checks/reference-page.ts)',
+        figure: runs.length
+          ? `performance ${Math.round(median(runs.map((run) => run.scores.performance ?? 0)) * 100)}, ${paintFigures(runs)}`
+          : `no run completed: ${failures[0]}`,
+        budget: 'what this machine allows',
+        ok: null,
+      });
+    } finally {
+      reference.server.close();
+    }
   } finally {
     await chrome.kill();
   }
+}
+
+/** Median first and largest contentful paint and total blocking time of some runs, for the table. */
+function paintFigures(runs: LighthouseRun[]): string {
+  const ms = (key: 'fcp' | 'lcp' | 'tbt') => median(runs.map((run) => run[key]));
+  return `FCP ${(ms('fcp') / 1000).toFixed(2)} s, LCP ${(ms('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(ms('tbt'))} ms`;
 }
 
 async function axeEveryRoute(
@@ -455,7 +482,7 @@ async function main(): Promise<void> {
     // a page is side by side did not make the audit shorter).
     if (!skip.has('lighthouse'))
       results.push(
-        await step(`Lighthouse on ${AUDITED_PAGES.length} pages`, (rows) =>
+        await step(`Lighthouse on ${AUDITED_PAGES.length} pages and the reference page`, (rows) =>
           lighthouseScores(rows, base),
         ),
       );
