@@ -2,9 +2,11 @@
  * The audit's reference page: what a static site without JavaScript would serve for a landing
  * page's first screen (a header link, a heading, a sentence, a call to action, inline styles; no
  * script, no image, no web font). Lighthouse measures it beside the audited pages, so their figures
- * can be read against what this machine allows at all: on the virtual machine of 2026-11-28 this
- * page alone scored performance 88–93 (total blocking time 300–490 ms with no script to block, LCP
- * 0.85–0.94 s), so no page could score 100 there (docs/benchmarks.md, issue 37).
+ * can be read against what this machine allows at all. On the virtual machine of 2026-11-28 it
+ * scored performance 100 (FCP and LCP 0.65–0.68 s, TBT 1–25 ms) while the site's four audited
+ * pages scored 84–91 (LCP 2.4–3.2 s): the difference is the site's. It is served with no header
+ * but its type: the site's Cross-Origin-Opener-Policy alone made it 0.1–0.2 s slower to paint
+ * there (docs/benchmarks.md, issue 37).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
