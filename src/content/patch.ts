@@ -405,13 +405,14 @@ async function patchPage(
   if (card && oldCard && cardChanged) {
     cards.set(raw.id, card);
     const list = cardsByTemplate.get(entry.template);
-    if (list?.includes(oldCard)) {
+    const was = list?.indexOf(oldCard) ?? -1;
+    if (list && was >= 0) {
       const others = list.filter((item) => item !== oldCard);
       const at = others.findIndex((item) => listingOrder(card, item) < 0);
       const place = at < 0 ? others.length : at;
       others.splice(place, 0, card);
-      moved = list.indexOf(oldCard) !== place;
-      first = Math.min(list.indexOf(oldCard), place);
+      moved = was !== place;
+      first = Math.min(was, place);
       cardsByTemplate.set(entry.template, others);
     }
   }
