@@ -247,17 +247,22 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
   // figures are measured and printed either way, median of the runs, with the load average.
   const freshPageUs = freshPageMicroseconds();
   const runsPerPage = BUDGETS.lighthouseRuns;
+  /** The runs of one page that completed, and the errors of those that did not. */
+  async function measureRuns(url: string) {
+    const runs: LighthouseRun[] = [];
+    const failures: string[] = [];
+    for (let run = 0; run < runsPerPage; run += 1) {
+      const measured = await measure(url, failures);
+      if (measured) runs.push(measured);
+    }
+    return { runs, failures };
+  }
   log(
     `  ${runsPerPage} run(s) per page; a fresh page of memory costs ${freshPageUs.toFixed(1)} µs`,
   );
   try {
     for (const pagePath of AUDITED_PAGES) {
-      const runs: LighthouseRun[] = [];
-      const failures: string[] = [];
-      for (let run = 0; run < runsPerPage; run += 1) {
-        const measured = await measure(`${base}${pagePath}`, failures);
-        if (measured) runs.push(measured);
-      }
+      const { runs, failures } = await measureRuns(`${base}${pagePath}`);
       if (runs.length < runsPerPage) {
         rows.push({
           check: `Lighthouse runs, ${pagePath}`,
@@ -318,12 +323,7 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
     // What this machine allows at all: the same runs of a page without JavaScript or images.
     const reference = await serveReferencePage();
     try {
-      const runs: LighthouseRun[] = [];
-      const failures: string[] = [];
-      for (let run = 0; run < runsPerPage; run += 1) {
-        const measured = await measure(reference.url, failures);
-        if (measured) runs.push(measured);
-      }
+      const { runs, failures } = await measureRuns(reference.url);
       rows.push({
         check: 'Lighthouse, reference page without JavaScript (scripts/checks/reference-page.ts)',
         figure: runs.length
