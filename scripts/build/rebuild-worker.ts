@@ -11,7 +11,8 @@
  * edit served before then is in it) and sends `{ searchIndex }` with the last request it covers.
  *
  * Pagefind runs at the lowest CPU priority here (./pagefind-priority.ts), so a refresh does not
- * slow down the next edit's pages. As it starts it loads the content ahead (`primeContent`), so the first edit is patched too.
+ * slow down the next edit's pages. As it starts it loads the content ahead (`primeContent`), so
+ * the first edit is patched too.
  *
  * The server never imports the build tools (they are not deployed with it); it starts this
  * script by its path when it is there.
