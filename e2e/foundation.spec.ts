@@ -124,6 +124,25 @@ test.describe('every route', () => {
   }
 });
 
+test.describe('first paint', () => {
+  test('given the first load of /, should paint before it asks for any script, then hydrate', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Infinity);
+  });
+});
+
 test.describe('client-side navigation', () => {
   test('given a click on an internal link, should fetch only page data and code, never HTML', async ({
     page,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/contracts/page-data.ts';
 import { TEST_SETTINGS } from '../../src/test/settings.ts';
 import {
+  BOOT_SCRIPT_SOURCE,
   contentSecurityPolicy,
   headerRules,
   headersFile,
@@ -23,9 +24,9 @@ const page = (path: string): PageData => ({
 });
 
 describe('thirdPartyOrigins and the CSP', () => {
-  it('given the embedded defaults, should allow no third-party origin but the content embeds, and no inline script', () => {
+  it('given the embedded defaults, should allow no third-party origin but the content embeds, and no inline script but the client loader', () => {
     const csp = contentSecurityPolicy(thirdPartyOrigins(TEST_SETTINGS));
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval';`);
     expect(csp).toContain("frame-ancestors 'self'");
     const frames =
       "frame-src 'self' https://navattic.com https://*.navattic.com https://www.youtube.com;";
@@ -45,7 +46,9 @@ describe('thirdPartyOrigins and the CSP', () => {
       },
     };
     const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://fast.wistia.com;");
+    expect(csp).toContain(
+      `script-src 'self' ${BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval' https://fast.wistia.com;`,
+    );
     expect(csp).toContain("connect-src 'self' https://fast.wistia.com https://api.hsforms.com;");
   });
 
@@ -71,7 +74,7 @@ describe('thirdPartyOrigins and the CSP', () => {
     };
     const csp = contentSecurityPolicy(thirdPartyOrigins(settings));
     expect(csp).toContain(
-      "script-src 'self' 'wasm-unsafe-eval' https://beacon.help.example https://cmp.consent.example https://cdn.segment.com;",
+      `script-src 'self' ${BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval' https://beacon.help.example https://cmp.consent.example https://cdn.segment.com;`,
     );
     expect(csp).toContain(
       "img-src 'self' data: blob: https://harbor.imgix.net https://beacon.help.example;",
@@ -90,7 +93,7 @@ describe('thirdPartyOrigins and the CSP', () => {
       }),
     );
     expect(tagged).toContain(
-      "script-src 'self' 'wasm-unsafe-eval' https://*.googletagmanager.com;",
+      `script-src 'self' ${BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval' https://*.googletagmanager.com;`,
     );
     expect(tagged).toContain(
       "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;",
@@ -152,7 +155,7 @@ describe('_headers and _redirects', () => {
       expect(headersFor(rules, file)['Cache-Control']).toBe(REVALIDATE);
     // Pagefind's script compiles WebAssembly; nothing else is loosened.
     const csp = contentSecurityPolicy({});
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval';`);
     expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
     const nginx = deployFiles(TEST_SETTINGS, [page('/')]).nginx;
     expect(nginx).toMatch(

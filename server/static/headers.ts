@@ -4,6 +4,11 @@
  * them as `_headers` (Netlify, Cloudflare Pages) and into the nginx server block; the preview
  * server reads that same `_headers` file back, so what `npm start` sends is what a host sends.
  */
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../../src/contracts/boot-script.ts';
+
+/** The CSP source that allows the pages' one inline script, the client's loader, and no other. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** HTML and data must be revalidated so a new deploy is seen at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -53,10 +58,11 @@ export function contentSecurityPolicy(origins: ThirdPartyOrigins): string {
     [...new Set([...own, ...(origins[directive] ?? [])])].join(' ');
   return [
     "default-src 'self'",
-    // No inline scripts at all: page data and structured data are JSON data blocks, never run.
-    // 'wasm-unsafe-eval' lets the site search compile its own WebAssembly (Pagefind, served
-    // from /pagefind/): it allows WebAssembly compilation only, never eval() or inline scripts.
-    `script-src ${list('script-src', ["'self'", "'wasm-unsafe-eval'"])}`,
+    // One inline script, allowed by its hash: the loader that starts the client after the first
+    // paint (src/contracts/boot-script.ts). Page data and structured data are JSON data blocks,
+    // never run. 'wasm-unsafe-eval' lets the site search compile its own WebAssembly (Pagefind,
+    // served from /pagefind/): it allows WebAssembly compilation only, never eval().
+    `script-src ${list('script-src', ["'self'", BOOT_SCRIPT_SOURCE, "'wasm-unsafe-eval'"])}`,
     // React writes style attributes (image aspect ratios, placeholder colours).
     `style-src ${list('style-src', ["'self'", "'unsafe-inline'"])}`,
     `img-src ${list('img-src', ["'self'", 'data:', 'blob:'])}`,

@@ -5,6 +5,7 @@
 import { escapeHtml } from '../contracts/html.ts';
 import { INITIAL_DATA_ID } from '../contracts/initial-data.ts';
 import type { InitialData, PageData } from '../contracts/page-data.ts';
+import { BOOT_SCRIPT } from '../contracts/boot-script.ts';
 
 export const THEME_COLOR = '#4176fa';
 
@@ -23,7 +24,7 @@ export interface DocumentAssets {
    * the first paint on another request; the parts stay as disabled links.
    */
   inlineCss?: string;
-  /** Chunks to preload: the entry's imports and the template's. */
+  /** Chunks to preload (once the page has painted): the entry's imports and the template's. */
   modulePreload: string[];
   /** The client entry script. */
   entry: string;
@@ -150,8 +151,8 @@ export function renderDocument({
     // named element's start tag, so naming <main> would still paint a half-parsed hero. A
     // browser without rel=expect ignores it and paints as it parses, as before.
     `<link rel="expect" href="#${INITIAL_DATA_ID}" blocking="render">`,
-    ...assets.modulePreload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,
+    // The client starts after the first paint (src/contracts/boot-script.ts).
+    `<script data-entry="${escapeHtml(assets.entry)}" data-preload="${escapeHtml(assets.modulePreload.join(' '))}">${BOOT_SCRIPT}</script>`,
   ]
     .filter(Boolean)
     .join('\n');
