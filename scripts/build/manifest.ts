@@ -82,7 +82,8 @@ export function firstLoadFiles(
 
 /**
  * The chunk of React and the block registry (vite.config.ts), which the entry imports first
- * thing. The HTML preloads every other chunk the page needs, but not this one: its 64 KB then
+ * thing. The page's loader (src/contracts/boot-script.ts) preloads every other chunk the page
+ * needs, but not this one. Measured when the preloads were still in the HTML's head: its 64 KB
  * shared the first round trips with the stylesheet and the LCP image, and on a slow phone
  * connection delayed both (Lighthouse's simulation: first paint 1.7 → 1.0 s, largest paint
  * 2.0 → 1.4 s; time to interactive unchanged at 2.35 s, as the entry asks for it at once).

@@ -27,7 +27,7 @@ export function loadShell(distDir: string | undefined): string {
   }
   return html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<link rel="(?:modulepreload|canonical)"[^>]*>/gi, '')
+    .replace(/<link rel="canonical"[^>]*>/gi, '')
     .replace(/<meta (?:name="description"|property="og:[a-z]+")[^>]*>/gi, '')
     .replace('</head>', '<meta name="robots" content="noindex">\n</head>');
 }

@@ -163,10 +163,12 @@ export function createPreviews(
   }
 }
 
-/** The page's HTML without its scripts and their preloads: the preview does not hydrate. */
+/**
+ * The page's HTML without its scripts: the preview does not hydrate. The loader is the only script
+ * that starts the client, and it adds the module preloads itself, so none is left behind.
+ */
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
     .replace('<head>', '<head><meta name="robots" content="noindex">');
 }
