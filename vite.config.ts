@@ -211,7 +211,7 @@ export default defineConfig(({ command }) => ({
     outDir: '.cache/build/client',
     emptyOutDir: true,
     manifest: true,
-    // Our HTML preloads each page's chunks itself (scripts/build/manifest.ts) and the prefetcher loads
+    // Each page's loader preloads its chunks itself (scripts/build/manifest.ts) and the prefetcher loads
     // the next page's code ahead; Vite's per-import dependency lists would cost every page ~0.7 KB.
     modulePreload: false,
     target: 'es2022',
@@ -219,8 +219,7 @@ export default defineConfig(({ command }) => ({
       input: 'src/runtime/client.tsx',
       output: {
         // Every page loads React and the block registry before hydrating: one chunk instead of
-        // five saves each page ~0.8 KB of per-chunk overhead. Named `framework`: the HTML does
-        // not preload it (scripts/build/manifest.ts FRAMEWORK_CHUNK).
+        // five saves each page ~0.8 KB of per-chunk overhead.
         manualChunks: (id: string) => {
           if (
             /node_modules\/(react|react-dom|scheduler)\//.test(id) ||

@@ -141,6 +141,47 @@ test.describe('first paint', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Infinity);
   });
+
+  test.describe('a visitor who will be asked for consent', () => {
+    test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+
+    test('given the first load, should ask for React, boot and the tracker with the page’s chunks, and for the banner’s before hydration ends', async ({
+      page,
+    }) => {
+      // When the client marks the page hydrated, on the page's own clock.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { attributeFilter: ['data-hydrated'], subtree: true });
+      });
+      // Boot's chunk, which hydration ends with, is held back 1 s: the banner's must not wait for it.
+      await page.route(/\/assets\/boot-[\w-]{8}\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto('/pricing/');
+      await waitForHydration(page);
+      await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+      const preload = await page
+        .locator('script[data-preload]')
+        .evaluate((script: HTMLScriptElement) => script.dataset.preload?.split(' ') ?? []);
+      const names = preload.map((url) => url.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+      expect(names).toEqual(expect.arrayContaining(['framework', 'boot', 'tracker']));
+      const { hydratedAt, banner } = await page.evaluate(() => ({
+        hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt ?? null,
+        banner:
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/assets\/banner-[\w-]{8}\.js$/.test(new URL(entry.name).pathname))
+            ?.startTime ?? null,
+      }));
+      expect(hydratedAt).not.toBeNull();
+      expect(banner).not.toBeNull();
+      expect(banner ?? Infinity).toBeLessThan(hydratedAt ?? -Infinity);
+    });
+  });
 });
 
 test.describe('client-side navigation', () => {

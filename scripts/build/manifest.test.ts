@@ -18,18 +18,22 @@ const manifest: Manifest = {
   },
   '_sections-s.js': { file: 'assets/sections-s.js', css: ['assets/sections-s.css'] },
   '_tracker-t.js': { file: 'assets/tracker-t.js', imports: ['_framework-f.js'] },
+  'src/runtime/boot.ts': { file: 'assets/boot-b.js', imports: ['_framework-f.js'] },
 };
 
 describe('documentAssets', () => {
-  test('given a template, should preload its chunks but neither the entry nor the framework chunk', () => {
+  test('given a template, should preload every chunk it hydrates with, React’s included, then boot and the tracker, but not the entry', () => {
     expect(documentAssets(manifest, 'templates/home')).toEqual({
       entry: '/assets/client-e.js',
       template: '/assets/home-h.js',
       css: ['/assets/client-e.css', '/assets/sections-s.css', '/assets/home-h.css'],
       modulePreload: [
         '/assets/rolldown-runtime-r.js',
+        '/assets/framework-f.js',
         '/assets/sections-s.js',
         '/assets/home-h.js',
+        '/assets/boot-b.js',
+        '/assets/tracker-t.js',
       ],
     });
   });

@@ -2,11 +2,12 @@
  * The every-page consent hook (start.ts) in jsdom: it loads the banner's chunk only where consent
  * is required and no choice is made, opens the preferences from the footer's "Cookie settings"
  * link, starts Consent Mode only with a tag configured, and answers whether marketing is allowed.
+ * Before hydration, the client asks for the banner's chunk ahead only where it will be shown.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { open } from './banner.ts';
 import { startGoogleTag } from './google.ts';
-import { startConsent } from './start.ts';
+import { prefetchBanner, startConsent } from './start.ts';
 
 vi.mock('./banner.ts', () => ({ open: vi.fn() }));
 vi.mock('./google.ts', () => ({ startGoogleTag: vi.fn() }));
@@ -89,5 +90,36 @@ describe('startConsent', () => {
     expect(onSettings.defaultPrevented).toBe(true);
     await settle();
     expect(open).toHaveBeenCalledExactlyOnceWith(window, {}, true);
+  });
+});
+
+describe('prefetchBanner', () => {
+  it('given a visitor who will be asked, should ask for the banner’s chunk', () => {
+    setCookies('hs_consent_region=r=1&c=DE');
+    const load = vi.fn(() => Promise.resolve());
+    prefetchBanner(document, load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a visitor outside the regions or with a choice made, should ask for nothing', () => {
+    const load = vi.fn(() => Promise.resolve());
+    setCookies('hs_consent_region=r=0&c=US');
+    prefetchBanner(document, load);
+    setCookies('hs_consent_region=r=1&c=DE', CHOICE);
+    prefetchBanner(document, load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('given a chunk that fails to load, should leave the failure to startConsent, unreported', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      prefetchBanner(document, () => Promise.reject(new Error('offline')));
+      await settle();
+      await settle();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

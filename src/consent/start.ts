@@ -1,6 +1,6 @@
 /**
  * The consent hook of the boot code (issue 36), small enough for every page (it rides in the
- * tracker's chunk, which every page loads right after hydration): it loads the banner's
+ * tracker's chunk, which every page preloads and runs right after hydration): it loads the banner's
  * chunk only where consent is required and no choice is made (gate.ts reads the two cookies), and
  * on a click on "Cookie settings": the footer's link to the policy's cookie table (no attribute
  * or class of its own: every page's hydration code would carry them). With a Google tag
@@ -36,4 +36,16 @@ export function startConsent(win: Window, settings: BannerOptions = {}): boolean
     true,
   );
   return granted(doc.cookie, 'marketing');
+}
+
+/**
+ * Asks for the banner's chunk where the banner will be shown, so that it has arrived when
+ * `startConsent` runs after hydration. The client calls it before hydrating; a chunk that fails
+ * to load here is asked for again by `startConsent`, which reports the failure.
+ */
+export function prefetchBanner(
+  doc: Document,
+  load: () => Promise<unknown> = () => import('./banner.ts'),
+): void {
+  if (needsBanner(doc.cookie)) load().catch(() => undefined);
 }

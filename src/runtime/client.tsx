@@ -56,6 +56,12 @@ async function main(): Promise<void> {
     (key) => root.querySelector(`[${PRERENDERED_ATTRIBUTE}="${key}"]`)?.innerHTML,
   );
   if (!whole) return; // Not the markup the build wrote: left as it is, links load documents.
+  // Where the cookie banner will be shown, its chunk is asked for now, beside hydration, and not
+  // only when boot starts the consent hook after it (issue 36).
+  import('../tracking/page-hooks.ts').then(
+    (hooks) => hooks.prefetchBanner(document),
+    () => undefined,
+  );
   let component: PageComponent;
   try {
     // The page's content blocks load alongside, but hydration does not wait for them: each sits

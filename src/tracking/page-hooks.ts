@@ -5,4 +5,4 @@
  * carries these two names only (tracker.ts's would carry every export of its public API).
  */
 export { startTracking } from './tracker.ts';
-export { startConsent } from '../consent/start.ts';
+export { prefetchBanner, startConsent } from '../consent/start.ts';
