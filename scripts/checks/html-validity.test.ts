@@ -41,6 +41,17 @@ describe('sortCheckerErrors', () => {
     expect(errors).toEqual([other]);
   });
 
+  it('given a clip-path of one path() shape, should set it aside; another refused value counts', () => {
+    const shape = message(
+      'CSS: “clip-path”: “path("M4 4h56v56L32 76 4 60z")” is not a “clip-path” value.',
+      '<style>',
+    );
+    const other = message('CSS: “clip-path”: “circl(50%)” is not a “clip-path” value.', '<style>');
+    const { errors, setAside } = sortCheckerErrors([shape, other]);
+    expect(errors).toEqual([other]);
+    expect([...setAside.keys()]).toEqual([expect.stringMatching(/path\(\) shapes in clip-path/)]);
+  });
+
   it('given an error without its source, should count it', () => {
     const bare: CheckerMessage = { type: 'error', url: 'file:/x.html', message: BLOCKING };
     expect(sortCheckerErrors([bare]).errors).toEqual([bare]);
