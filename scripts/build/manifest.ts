@@ -91,8 +91,9 @@ export function firstLoadFiles(
  * only.
  */
 export function documentAssets(manifest: Manifest, template: TemplateId): DocumentAssets {
-  const { js, css } = firstLoadFiles(manifest, template);
-  const { js: withDeferred } = firstLoadFiles(manifest, template, true);
+  const { css } = firstLoadFiles(manifest, template);
+  // The first load's chunks in load order, then the deferred ones: each once.
+  const { js } = firstLoadFiles(manifest, template, true);
   const entry = manifest[CLIENT_ENTRY]?.file;
   if (!entry) throw new Error('The build manifest has no client entry');
   const templateChunk = manifest[templateSource(template)]?.file;
@@ -101,9 +102,7 @@ export function documentAssets(manifest: Manifest, template: TemplateId): Docume
     entry: `/${entry}`,
     template: `/${templateChunk}`,
     css: css.map((file) => `/${file}`),
-    modulePreload: [...js, ...withDeferred.filter((file) => !js.includes(file))]
-      .filter((file) => file !== entry)
-      .map((file) => `/${file}`),
+    modulePreload: js.filter((file) => file !== entry).map((file) => `/${file}`),
   };
 }
 
