@@ -207,6 +207,9 @@ export default defineConfig(({ command }) => ({
       ],
     },
   },
+  // The search worker (src/search/search-worker.ts) is a module worker: it imports Pagefind's
+  // script from the built site, which only a module can.
+  worker: { format: 'es' },
   build: {
     outDir: '.cache/build/client',
     emptyOutDir: true,

@@ -10,9 +10,11 @@ import { waitForHydration, watchConsole } from './site.ts';
 const POST = { title: 'A playbook for saved replies', path: '/blog/saved-replies-playbook/' };
 const WORD = 'playbook';
 
-/** Requests for search code or index: Pagefind's files and the dialog's chunks. */
+/** Requests for search code or index: Pagefind's files, the dialog's chunks and the search worker. */
 const isSearchRequest = (request: Request) =>
-  /\/pagefind\/|\/assets\/(?:SearchDialog|SearchPanel)-/.test(new URL(request.url()).pathname);
+  /\/pagefind\/|\/assets\/(?:SearchDialog|SearchPanel|search-worker)-/.test(
+    new URL(request.url()).pathname,
+  );
 
 async function openDialog(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
@@ -44,6 +46,11 @@ test('given the first load of /, should request no search code and no index', as
   // The first search loads Pagefind's script, worker and WebAssembly: slower on a busy machine.
   await expect(dialog.getByRole('link', { name: POST.title })).toBeVisible({ timeout: 15_000 });
   expect(requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
+  // Pagefind runs in the site's search worker, not in the page with a worker of its own.
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+    expect.stringMatching(/^\/assets\/search-worker-[\w-]+\.js$/),
+  ]);
+  expect(requests.some((url) => url.includes('pagefind-worker'))).toBe(false);
   expect(problems).toEqual([]);
 });
 
@@ -106,6 +113,19 @@ test('given /search/?q= with a word of a known post, should run the query and li
   await expect(page).toHaveURL(/\/search\/\?q=saved\+replies$/);
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('given the search worker cannot load, should search in the page instead and still list the post', async ({
+  page,
+}) => {
+  await page.route('**/assets/search-worker-*', (route) => route.abort());
+  await page.goto(`/search/?q=${WORD}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: POST.title })).toBeVisible({ timeout: 15_000 });
+  // Pagefind's script ran in the page, which hands the search to Pagefind's own worker.
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContain(
+    '/pagefind/pagefind-worker.js',
+  );
 });
 
 test('given markup in ?q=, should show it as text in the field and create no element', async ({

@@ -2,7 +2,8 @@ import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } fr
 import { normalizeQuery, searchPageHref } from '../contracts/search.ts';
 import { TextField } from '../ui/Field/TextField.tsx';
 import { excerptParts } from './excerpt.ts';
-import { RESULT_LIMIT, searchSite, type SearchResult } from './pagefind.ts';
+import { RESULT_LIMIT, type SearchResult } from './pagefind.ts';
+import { searchSite } from './search-client.ts';
 import { announcement, searchReducer } from './search-state.ts';
 import styles from './SearchPanel.module.css';
 
@@ -74,7 +75,8 @@ export function SearchPanel({
       dispatch({ type: 'search', query });
       onQueryChange?.(query);
       searchSite(query, limit).then(
-        (results) => dispatch({ type: 'found', results }),
+        // null: a later query replaced this one before it ran.
+        (results) => results && dispatch({ type: 'found', results }),
         () => dispatch({ type: 'fail', query }),
       );
     }, DEBOUNCE_MS);

@@ -1,7 +1,8 @@
 /**
  * The browser's side of Pagefind: its script is loaded from the built site (`/pagefind/`, never
  * bundled) the first time a search runs, and each search loads only the index chunks and
- * result fragments it needs. Nothing here runs at module scope.
+ * result fragments it needs. This runs in the site's search worker (./search-worker.ts), or in
+ * the page where a worker cannot start (./search-client.ts). Nothing here runs at module scope.
  */
 import { SEARCH_INDEX_PATH } from '../contracts/search.ts';
 
@@ -12,7 +13,7 @@ interface PagefindResultData {
   meta: Record<string, string | undefined>;
 }
 interface PagefindApi {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
   init(): Promise<void>;
   search(
     query: string,
@@ -43,7 +44,8 @@ function pagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
     const url = `${SEARCH_INDEX_PATH}pagefind.js`;
     const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
-    await api.options({ excerptLength: 24 });
+    // Results' URLs from the site's root: in a worker, Pagefind would otherwise prefix the origin.
+    await api.options({ excerptLength: 24, baseUrl: '/' });
     await api.init();
     return api;
   })().catch((error: unknown) => {
@@ -53,8 +55,11 @@ function pagefind(): Promise<PagefindApi> {
   return loading;
 }
 
-/** Searches the site; an empty query returns no results without loading anything. */
-export async function searchSite(query: string, limit = RESULT_LIMIT): Promise<SearchResults> {
+/**
+ * Searches with Pagefind in this thread, and loads the fragments of the first `limit` results;
+ * an empty query returns no results without loading anything.
+ */
+export async function searchPagefind(query: string, limit = RESULT_LIMIT): Promise<SearchResults> {
   if (!query) return { query, total: 0, results: [] };
   const api = await pagefind();
   const found = (await api.search(query))?.results ?? [];
