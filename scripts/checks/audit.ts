@@ -23,7 +23,7 @@ import { createApp } from '../../server/app.ts';
 import { DEFAULT_GUARDS } from '../../server/guards/index.ts';
 import type { PageData } from '../../src/contracts/page-data.ts';
 import { reportFile, type BuildReport } from '../build/build-report.ts';
-import { readBuiltPages } from './built-pages.ts';
+import { firstPageOfEachTemplate, readBuiltPages } from './built-pages.ts';
 import { axeViolations } from './axe.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts';
 import { AUDITED_PAGES, BUDGETS } from './budgets.ts';
@@ -119,10 +119,11 @@ export function pagesToMeasure(
   pages: readonly PageData[],
   audited: readonly string[] = AUDITED_PAGES,
 ): [string, string][] {
-  const chosen = new Map<string, string>();
-  for (const page of pages) if (!chosen.has(page.template)) chosen.set(page.template, page.path);
-  const measured: [string, string][] = [...chosen].sort(([a], [b]) => a.localeCompare(b));
-  const paths = new Set(chosen.values());
+  const measured = firstPageOfEachTemplate(pages).map((page): [string, string] => [
+    page.template,
+    page.path,
+  ]);
+  const paths = new Set(measured.map(([, pagePath]) => pagePath));
   for (const page of pages)
     if (audited.includes(page.path) && !paths.has(page.path))
       measured.push([page.template, page.path]);

@@ -12,3 +12,15 @@ export function readBuiltPages(dist: string): PageData[] {
     )
     .sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/**
+ * One page of each template, the first in path order, sorted by template: the pages that stand
+ * for their template where every route would cost too much (the audit's downloads, the dev
+ * server's e2e test).
+ */
+export function firstPageOfEachTemplate(pages: readonly PageData[]): PageData[] {
+  const chosen = new Map<string, PageData>();
+  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path)))
+    if (!chosen.has(page.template)) chosen.set(page.template, page);
+  return [...chosen.values()].sort((a, b) => a.template.localeCompare(b.template));
+}
