@@ -39,9 +39,10 @@ test('given the first load of /, should request no search code and no index', as
   await page.getByRole('button', { name: 'Search' }).focus();
   await page.waitForTimeout(300);
   expect(requests).toEqual([]);
-  // Opened, the dialog loads its code, and the first search Pagefind.
+  // Opened, the dialog loads its code, and Pagefind before anything is typed.
   const dialog = await openDialog(page);
   expect(requests.some((url) => url.includes('SearchDialog'))).toBe(true);
+  await expect.poll(() => requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
   await dialog.getByRole('searchbox', { name: 'Search the site' }).fill(WORD);
   // The first search loads Pagefind's script, worker and WebAssembly: slower on a busy machine.
   await expect(dialog.getByRole('link', { name: POST.title })).toBeVisible({ timeout: 15_000 });
@@ -113,6 +114,21 @@ test('given /search/?q= with a word of a known post, should run the query and li
   await expect(page).toHaveURL(/\/search\/\?q=saved\+replies$/);
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('given /search/ without a query, should load nothing of Pagefind until a key is typed', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) requests.push(request.url());
+  });
+  await page.goto('/search/');
+  await waitForHydration(page);
+  await page.waitForTimeout(2_000);
+  expect(requests).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Search the site' }).press('p');
+  await expect.poll(() => requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
 });
 
 test('given the search worker cannot load, should search in the page instead and still list the post', async ({

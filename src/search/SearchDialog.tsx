@@ -1,7 +1,7 @@
 /**
  * The site search dialog, opened from the header (button or Ctrl/Cmd+K). Loaded with `import()`
- * when first opened, never on a page's first load (docs/search.md); it loads Pagefind in turn
- * on the first search.
+ * when first opened, never on a page's first load (docs/search.md); opened, it loads Pagefind in
+ * turn, before anything is typed.
  */
 import { useState } from 'react';
 import { Modal } from '../ui/Modal/Modal.tsx';
@@ -30,7 +30,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       closeMs={150}
     >
       <div className={styles.body} data-variant={fullScreen ? 'FULL_SCREEN' : 'CARD'}>
-        <SearchPanel linkToAll onFollow={onClose} />
+        <SearchPanel linkToAll loadOnOpen onFollow={onClose} />
       </div>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { normalizeQuery, searchPageHref } from '../contracts/search.ts';
 import { TextField } from '../ui/Field/TextField.tsx';
 import { excerptParts } from './excerpt.ts';
 import { RESULT_LIMIT, type SearchResult } from './pagefind.ts';
-import { searchSite } from './search-client.ts';
+import { preloadSearch, searchSite } from './search-client.ts';
 import { announcement, searchReducer } from './search-state.ts';
 import styles from './SearchPanel.module.css';
 
@@ -21,6 +21,11 @@ export interface SearchPanelProps {
   onFollow?: () => void;
   /** Whether to link to the search page when there are more results than shown. */
   linkToAll?: boolean;
+  /**
+   * Whether to load Pagefind as soon as the panel is shown (the dialog, opened by the visitor),
+   * rather than at the first keystroke (the search page, which loads nothing of search unasked).
+   */
+  loadOnOpen?: boolean;
 }
 
 function Excerpt({ html }: { html: string }) {
@@ -57,6 +62,7 @@ export function SearchPanel({
   onQueryChange,
   onFollow,
   linkToAll = false,
+  loadOnOpen = false,
 }: SearchPanelProps) {
   const [text, setText] = useState(initialQuery);
   const [state, dispatch] = useReducer(searchReducer, { name: 'idle' });
@@ -64,6 +70,12 @@ export function SearchPanel({
   const listId = useId();
   const inputId = useId();
   const query = normalizeQuery(text);
+
+  // The first search would otherwise wait a second for Pagefind's script, WebAssembly and index
+  // entry.
+  useEffect(() => {
+    if (loadOnOpen) preloadSearch('');
+  }, [loadOnOpen]);
 
   useEffect(() => {
     if (!query) {
@@ -126,7 +138,13 @@ export function SearchPanel({
           spellCheck={false}
           enterKeyHint="search"
           aria-controls={listId}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // The index chunks of what is typed load while the panel waits to search, as
+            // Pagefind's own interface does.
+            const typed = normalizeQuery(event.target.value);
+            if (typed) preloadSearch(typed);
+          }}
           onKeyDown={onFieldKeyDown}
         />
       </search>

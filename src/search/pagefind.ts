@@ -18,6 +18,7 @@ interface PagefindApi {
   search(
     query: string,
   ): Promise<{ results: { id: string; data: () => Promise<PagefindResultData> }[] } | null>;
+  preload(query: string): Promise<void>;
 }
 
 export interface SearchResult {
@@ -53,6 +54,19 @@ function pagefind(): Promise<PagefindApi> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * Loads Pagefind ahead of a search (its script, WebAssembly and the index's entry), and the index
+ * chunks of `query` when given; a failure is left for the search to report.
+ */
+export async function preloadPagefind(query: string): Promise<void> {
+  try {
+    const api = await pagefind();
+    if (query) await api.preload(query);
+  } catch {
+    // The search that follows loads again and says what failed.
+  }
 }
 
 /**

@@ -31,7 +31,12 @@ function setup() {
   const worker = new FakeWorker();
   const startWorker = vi.fn(() => worker as unknown as Worker);
   const searchHere = vi.fn(async (query: string) => found(query, 99));
-  return { worker, startWorker, searchHere, search: createSearch(startWorker, searchHere) };
+  const preloadHere = vi.fn(async () => {});
+  const { search, preload } = createSearch(startWorker, {
+    search: searchHere,
+    preload: preloadHere,
+  });
+  return { worker, startWorker, searchHere, preloadHere, search, preload };
 }
 
 describe('createSearch', () => {
@@ -39,10 +44,10 @@ describe('createSearch', () => {
     const { worker, startWorker, searchHere, search } = setup();
     const first = search('inbox', 8);
     const second = search('chat', 20);
-    expect(worker.sent).toEqual([{ id: 0, query: 'inbox', limit: 8 }]);
+    expect(worker.sent).toEqual([{ type: 'search', id: 0, query: 'inbox', limit: 8 }]);
     worker.answer({ id: 0, results: found('inbox', 3) });
     await expect(first).resolves.toEqual(found('inbox', 3));
-    expect(worker.sent.at(-1)).toEqual({ id: 1, query: 'chat', limit: 20 });
+    expect(worker.sent.at(-1)).toEqual({ type: 'search', id: 1, query: 'chat', limit: 20 });
     worker.answer({ id: 1, results: found('chat') });
     await expect(second).resolves.toEqual(found('chat'));
     expect(startWorker).toHaveBeenCalledTimes(1);
@@ -60,6 +65,19 @@ describe('createSearch', () => {
     worker.answer({ id: 1, results: found('cus') });
     await expect(last).resolves.toEqual(found('cus'));
     expect(worker.sent.map((request) => request.query)).toEqual(['c', 'cus']);
+  });
+
+  test('given a preload, should start the worker and pass it on at once, even while a search runs', () => {
+    const { worker, startWorker, search, preload } = setup();
+    preload('');
+    expect(startWorker).toHaveBeenCalledTimes(1);
+    void search('cus');
+    preload('cust');
+    expect(worker.sent).toEqual([
+      { type: 'preload', query: '' },
+      { type: 'search', id: 0, query: 'cus', limit: 8 },
+      { type: 'preload', query: 'cust' },
+    ]);
   });
 
   test('given an answer to no query under way, should ignore it', async () => {
@@ -100,9 +118,15 @@ describe('createSearch', () => {
 
   test('given no worker can be started, should search in the page', async () => {
     const searchHere = vi.fn(async (query: string) => found(query));
-    const search = createSearch(() => {
-      throw new Error('Worker is not defined');
-    }, searchHere);
+    const preloadHere = vi.fn(async () => {});
+    const { search, preload } = createSearch(
+      () => {
+        throw new Error('Worker is not defined');
+      },
+      { search: searchHere, preload: preloadHere },
+    );
+    preload('inb');
+    expect(preloadHere).toHaveBeenCalledWith('inb');
     await expect(search('inbox', 8)).resolves.toEqual(found('inbox'));
     expect(searchHere).toHaveBeenCalledWith('inbox', 8);
   });

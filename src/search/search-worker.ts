@@ -8,20 +8,19 @@
  * those messages. Here Pagefind finds no `window` and searches in this thread, and its results
  * are collected with the worker's own garbage.
  */
-import { searchPagefind, type SearchResults } from './pagefind.ts';
+import { preloadPagefind, searchPagefind, type SearchResults } from './pagefind.ts';
 
-export interface SearchRequest {
-  id: number;
-  query: string;
-  limit: number;
-}
+/** A search to answer, or Pagefind to load ahead of one (with the chunks of a query typed so far). */
+export type SearchRequest =
+  { type: 'search'; id: number; query: string; limit: number } | { type: 'preload'; query: string };
 
 export type SearchReply = { id: number; results: SearchResults } | { id: number; error: string };
 
 const reply = (message: SearchReply) => postMessage(message);
 
-addEventListener('message', (event: MessageEvent<SearchRequest>) => {
-  const { id, query, limit } = event.data;
+addEventListener('message', ({ data }: MessageEvent<SearchRequest>) => {
+  if (data.type === 'preload') return void preloadPagefind(data.query);
+  const { id, query, limit } = data;
   searchPagefind(query, limit).then(
     (results) => reply({ id, results }),
     (error: unknown) =>
