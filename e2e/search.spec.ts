@@ -144,6 +144,23 @@ test('given the search worker cannot load, should search in the page instead and
   );
 });
 
+test("given the initials on an author's avatar, hidden from screen readers, should find no page by them and keep them out of excerpts", async ({
+  page,
+}) => {
+  // "JP", Jun Park's avatar on /blog/saved-replies-playbook/, is aria-hidden.
+  await page.goto('/search/?q=jp');
+  await waitForHydration(page);
+  await expect(page.locator('#main').getByRole('status')).toHaveText('No results for “jp”.', {
+    timeout: 15_000,
+  });
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('saved replies');
+  const result = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: POST.title }) });
+  await expect(result).toContainText('Jun Park');
+  await expect(result).not.toContainText(/\bJP\b/);
+});
+
 test('given markup in ?q=, should show it as text in the field and create no element', async ({
   page,
 }) => {

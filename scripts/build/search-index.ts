@@ -22,9 +22,12 @@ const UNUSED = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$/
 /**
  * Parts of a page's main content that would make it match for words that are not its own:
  * navigation inside it (breadcrumbs, a post's table of contents, topic lists), forms and their
- * labels, and whatever a template marks `data-pagefind-ignore` (a post's related reading).
+ * labels, and whatever a template marks `data-pagefind-ignore` (a post's related reading). Also
+ * what is hidden from screen readers, which is decoration or a visual copy of text the page
+ * also holds as text: an author's initials on their avatar ("JP"), separators, a rotating
+ * headline's visual copy. Left in, it showed in excerpts ("…human. JP Jun").
  */
-const EXCLUDED = ['nav', 'form'];
+const EXCLUDED = ['nav', 'form', '[aria-hidden="true"]'];
 
 export interface SearchIndexReport {
   /** Pages in the index (those marked `data-pagefind-body`). */
