@@ -98,8 +98,8 @@ export function createSearch(startWorker: () => Worker, here: SearchHere): SiteS
     });
 
   const preload = (query: string) => {
-    const running = start();
-    if (running) running.postMessage({ type: 'preload', query } satisfies SearchRequest);
+    const started = start();
+    if (started) started.postMessage({ type: 'preload', query } satisfies SearchRequest);
     else void here.preload(query);
   };
 
