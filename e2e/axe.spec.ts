@@ -1,4 +1,5 @@
 /** The shared axe check (scripts/checks/axe.ts) finds violations in the page and in its frames. */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../scripts/checks/axe.ts';
 
@@ -20,6 +21,31 @@ test('given a page without frames, should name the image without a text alternat
   ]);
   expect(await axeViolations(page, { rules: ['region'] })).toEqual([]);
   expect(await axeViolations(page, { exclude: ['img'] })).toEqual([]);
+  expect(await axeViolations(page, { include: ['h1'] })).toEqual([]);
+});
+
+test('given a page without frames, should find what @axe-core/playwright finds, once its source is in the page', async ({
+  page,
+}) => {
+  await page.route('**/axe-fixture/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: document(
+        `${WITHOUT_ALT}<a href="/x"></a><p style="color:#bbb">Pale</p><input type="text"><h4>Skipped levels</h4>`,
+      ),
+    }),
+  );
+  await page.goto('/axe-fixture/');
+  const builder = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const expected = builder.violations.map((violation) => violation.id).sort();
+  expect(expected.length).toBeGreaterThanOrEqual(4);
+  const found = await axeViolations(page);
+  expect(found.map((line) => line.split(':')[0]).sort()).toEqual(expected);
+  // Checked again in the same document, with axe's source already there.
+  expect(await axeViolations(page)).toEqual(found);
 });
 
 test('given a colour transition under way, should judge the colours once it has ended', async ({
