@@ -87,8 +87,8 @@ async function runInPlace(page: Page, scope: AxeScope, options: RunOptions): Pro
     ...(scope.include?.length ? { include: scope.include } : {}),
   };
   const outcome = await page.evaluate(
-    ({ context, options }) =>
-      (window as WithAxe).axe!.run(context, options).then(
+    (args) =>
+      (window as WithAxe).axe!.run(args.context, args.options).then(
         (results) => ({ results, error: null }),
         (error: unknown) => ({ results: null, error: String(error) }),
       ),
