@@ -1,22 +1,15 @@
 /** Helpers shared by the end-to-end specs. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import { readBuiltPages } from '../scripts/checks/built-pages.ts';
 import { htmlFile, pageDataUrl } from '../src/contracts/paths.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 
-/** Every page path of the built site, read from its page data. */
+/** Every page path of the built site, read from its page data, in code-unit order. */
 export function builtPaths(): string[] {
-  const root = path.join(DIST, 'page-data');
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'page-data.json')
-    .map(
-      (entry) =>
-        JSON.parse(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as {
-          path: string;
-        },
-    )
+  return readBuiltPages(DIST)
     .map((page) => page.path)
     .sort();
 }
