@@ -118,7 +118,7 @@ async function measureQueries({
           else reject(new Error(data.error));
         };
         worker.addEventListener('message', onMessage);
-        worker.postMessage({ id, query, limit });
+        worker.postMessage({ type: 'search', id, query, limit });
       });
     for (const query of queries) {
       const started = performance.now();
