@@ -157,7 +157,9 @@ test("given the initials on an author's avatar, hidden from screen readers, shou
   const result = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: POST.title }) });
-  await expect(result).toContainText('Jun Park');
+  // The byline's name and date stay apart as words, the hidden separator left out.
+  await expect(result).toContainText('human. Jun Park');
+  await expect(result).not.toContainText('ParkMarch');
   await expect(result).not.toContainText(/\bJP\b/);
 });
 

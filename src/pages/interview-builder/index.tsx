@@ -19,7 +19,8 @@ export default function InterviewBuilderPage({ props }: TemplateProps<'pages/int
           meta={
             <p className={styles.links}>
               <a href="/interview-builder/library/">Browse the whole question library</a>
-              <span aria-hidden="true"> · </span>
+              {/* Spaces outside the hidden dot: the page's text keeps the two links apart. */}{' '}
+              <span aria-hidden="true">·</span>{' '}
               <a href="/interview-builder/guides/support-specialist/">
                 Read the support specialist interview guide
               </a>

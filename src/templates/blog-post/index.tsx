@@ -30,11 +30,18 @@ function Byline({ author, date, minutes }: { author?: string; date?: string; min
           {initials(author)}
         </span>
       ) : null}
+      {/* The spaces are text outside the hidden dot, so that the page's text (what the search
+          index and a reader's copy get) keeps the name, date and reading time apart. */}
       <p>
-        {author ? <strong>{author}</strong> : null}
+        {author ? <strong>{author}</strong> : null}{' '}
         <span>
           {date ? <time dateTime={date}>{dateFormat.format(new Date(date))}</time> : null}
-          {date && minutes ? <span aria-hidden="true"> · </span> : null}
+          {date && minutes ? (
+            <>
+              {' '}
+              <span aria-hidden="true">·</span>{' '}
+            </>
+          ) : null}
           {minutes ? <span>{minutes} min read</span> : null}
         </span>
       </p>
