@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { freePort } from '../server/free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { IMMUTABLE, parseHeadersFile, REVALIDATE } from '../server/static/headers.ts';
 import { nginxServerBlock } from '../scripts/deploy/config.ts';
 import { redirectsSchema } from '../src/contracts/schemas/redirects.ts';
@@ -131,20 +131,31 @@ test('given an unknown path, should answer 404 with the 404 page and the headers
   expect(response.headers()['content-security-policy']).toBeTruthy();
 });
 
+/**
+ * The Content-Security-Policy violations of the page from now on: the document's events, and what
+ * the page and its workers log (a worker reports its own to its console, not to the document).
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  const logged = (message: ConsoleMessage) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  };
+  page.on('console', logged);
+  page.on('worker', (worker) => worker.on('console', logged));
+  return violations;
+}
+
 for (const pagePath of ['/', '/pricing/', '/blog/writing-better-replies/', '/lp/get-a-demo/']) {
   test(`given ${pagePath} behind nginx, should hydrate with no CSP violation`, async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        );
-      });
-    });
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = await watchViolations(page);
     await page.goto(`${base}${pagePath}`);
     await waitForHydration(page);
     // Navigate client-side once: the runtime, prefetching and page view all run under the policy.
@@ -153,6 +164,25 @@ for (const pagePath of ['/', '/pricing/', '/blog/writing-better-replies/', '/lp/
     expect(violations).toEqual([]);
   });
 }
+
+// The search worker runs Pagefind's WebAssembly under the policy the host sends with its script.
+test('given the site search behind nginx, should find a known post in the search worker with no CSP violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto(`${base}/pricing/`);
+  await waitForHydration(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox', { name: 'Search the site' }).fill('playbook');
+  await expect(dialog.getByRole('link', { name: 'A playbook for saved replies' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+    expect.stringMatching(/^\/assets\/search-worker-[\w-]+\.js$/),
+  ]);
+  expect(violations).toEqual([]);
+});
 
 test('given the 7.3 KB link of the probe, should keep the cookies small enough for the next request', async ({
   page,
