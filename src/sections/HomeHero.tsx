@@ -23,9 +23,13 @@ export const HERO_FEATURES = [
 /** docs/product.md: the headline's noun changes every 2400 ms (the words are the section's `rotatingWords`). */
 export const ROTATION_MS = 2400;
 
-/** The inbox spans the stage; the help center and the widget overlap its lower corners. */
+/**
+ * The inbox spans the stage; the help center and the widget overlap its lower corners. From
+ * 1024 px the stage is at most 60rem (960 px) and the screens 84 %, 35 % and 22.5 % of it
+ * (HomeHero.module.css).
+ */
 const SCREEN_SIZES = [
-  '(min-width: 1024px) 960px, 100vw',
+  '(min-width: 1024px) 807px, 100vw',
   '(min-width: 1024px) 336px, 66vw',
   '(min-width: 1024px) 216px, 33vw',
 ];
