@@ -249,7 +249,7 @@ export function showBanner(win: Window, options: BannerOptions = {}): HTMLElemen
         doc,
         'p',
         {},
-        'We use necessary cookies to run this site. With your permission we also use analytics and marketing cookies; nothing else is set until you choose. ',
+        'We use necessary cookies to run this site, and analytics and marketing cookies only if you allow them. ',
         element(doc, 'a', { href: POLICY_URL, textContent: 'Cookie details' }),
       ),
     ),
