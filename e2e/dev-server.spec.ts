@@ -1,8 +1,9 @@
 /**
  * `npm run dev` as a developer meets it (docs/testing.md): a page of every template opens with no
- * console error, the services answer with the preview server's code (an event and a form are
- * stored, an image renders), and a change under content/ reloads the open page. The spec starts
- * its own dev server on a free port, with its data in .cache/e2e-dev-data.
+ * console error, and so does a content block whose code comes after the page view; the services
+ * answer with the preview server's code (an event and a form are stored, an image renders), and a
+ * change under content/ reloads the open page. The spec starts its own dev server on a free port,
+ * with its data in .cache/e2e-dev-data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -113,6 +114,32 @@ test('given a visit and a newsletter subscription, should store the event and th
   await expect(
     banner.getByText('Thanks! Check your inbox to confirm your subscription.'),
   ).toBeVisible();
+});
+
+// The development build of React checks every attribute it hydrates. A content block's code loads
+// beside hydration, and the tracker adds its parameters to sign-up links on the page view: a
+// block whose code comes after that must not be reported as a hydration mismatch.
+test('given a block whose code arrives after the page view, should keep the sign-up link the tracker decorated, with no console error', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const block = /\/src\/blocks\/Cta\.tsx/;
+  await page.route(block, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const blockCode = page.waitForResponse((response) => block.test(response.url()));
+  await page.goto(`${origin}/product-tour/`);
+  await waitForHydration(page);
+  const signup = page
+    .getByRole('complementary')
+    .getByRole('link', { name: 'Start your free trial' });
+  await expect(signup).toHaveAttribute('href', /^\/members\/register\/18\/\?utm_source=/);
+  await blockCode;
+  // The block hydrates once its code is in (a moment more for its own imports).
+  await page.waitForTimeout(1_000);
+  await expect(signup).toHaveAttribute('href', /^\/members\/register\/18\/\?utm_source=/);
+  expect(problems).toEqual([]);
 });
 
 test('given a page image, should render it through the dev server image service', async ({

@@ -52,12 +52,21 @@ export function Cta({ block }: { block: BlockOf<'Cta'> }) {
       <div>
         <h2 className={styles.ctaTitle}>{block.title}</h2>
         {block.ctaDescription ? <p>{block.ctaDescription}</p> : null}
+        {/* The tracker adds its parameters to a sign-up link when the page view is recorded, and a
+            block's code loads beside hydration (RichText.tsx): a block whose code comes later
+            hydrates a link whose href is no longer the one rendered. React keeps the page's (its
+            production build compares no attributes); suppressHydrationWarning tells its
+            development build that this difference is expected, on the link alone. */}
         {link && block.useTextLink ? (
-          <a className={styles.textLink} {...linkProps(link, 'same-tab')}>
+          <a className={styles.textLink} {...linkProps(link, 'same-tab')} suppressHydrationWarning>
             {block.buttonText ?? 'Learn more'}
           </a>
         ) : link ? (
-          <Button href={link} variant={block.useLightText ? 'SECONDARY' : 'PRIMARY'}>
+          <Button
+            href={link}
+            variant={block.useLightText ? 'SECONDARY' : 'PRIMARY'}
+            suppressHydrationWarning
+          >
             {block.buttonText ?? 'Learn more'}
           </Button>
         ) : null}

@@ -29,7 +29,10 @@ export function LpBespokeComponent({ block }: { block: BlockOf<'LpBespokeCompone
             {block.title ?? `Try ${settings.brand} free for ${settings.trial.days} days`}
           </h2>
           {block.text ? <p>{block.text}</p> : null}
-          <Button href={signupUrl(settings, 'free')}>{settings.trial.buttonText}</Button>
+          {/* Decorated by the tracker before this block may hydrate (see Cta.tsx). */}
+          <Button href={signupUrl(settings, 'free')} suppressHydrationWarning>
+            {settings.trial.buttonText}
+          </Button>
         </section>
       );
     case 'DEMO_STEPS':
