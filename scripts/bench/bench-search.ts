@@ -12,7 +12,10 @@
  * not failed; the exit code is non-zero only when the build or a search breaks. Not part of
  * `npm test`.
  *
- *   npm run bench:search [-- --posts 10000 --runs 3 --dist DIR]
+ * `--text ours` writes the posts from the sentences of the site's own pages instead of the
+ * default 18-word vocabulary, in which every word is in every post (content-synth.ts).
+ *
+ *   npm run bench:search [-- --posts 10000 --runs 3 --text vocabulary|ours --dist DIR]
  */
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '3' },
+    text: { type: 'string', default: 'vocabulary' },
     /** A site already built with synthetic posts (CONTENT_DIR=… DIST_DIR=… npm run build): no build. */
     dist: { type: 'string' },
   },
@@ -40,6 +44,10 @@ const posts = Number(values.posts);
 const runs = Number(values.runs);
 if (!Number.isInteger(posts) || posts < 0 || !Number.isInteger(runs) || runs < 1) {
   console.error('--posts must be a whole number from 0, --runs from 1');
+  process.exit(1);
+}
+if (values.text !== 'vocabulary' && values.text !== 'ours') {
+  console.error(`--text must be vocabulary or ours, got ${values.text}`);
   process.exit(1);
 }
 const TARGET_P95_MS = 50;
@@ -161,7 +169,7 @@ try {
   if (!values.dist) {
     process.stderr.write(`writing ${posts} synthetic posts…\n`);
     const synth = path.join(ROOT, 'scripts/content/content-synth.ts');
-    run([synth, '--posts', String(posts), '--out', content], {});
+    run([synth, '--posts', String(posts), '--out', content, '--text', values.text], {});
     process.stderr.write('building (the search index is written by the build)…\n');
     run(buildArgs(), { CONTENT_DIR: content, DIST_DIR: dist });
   }
@@ -222,7 +230,7 @@ try {
   console.log(
     values.dist
       ? `Site search of the build in ${values.dist}, ${indexed.toLocaleString('en-US')} pages indexed`
-      : `Site search at ${posts.toLocaleString('en-US')} synthetic posts, ${indexed.toLocaleString('en-US')} pages indexed (build ${buildS.toFixed(1)} s)`,
+      : `Site search at ${posts.toLocaleString('en-US')} synthetic posts (${values.text === 'ours' ? "sentences of the site's own pages" : 'an 18-word vocabulary'}), ${indexed.toLocaleString('en-US')} pages indexed (build ${buildS.toFixed(1)} s)`,
   );
   console.log(
     `  index: ${index.files} files, ${mb(index.bytes)} in pagefind/ (chunks are gzip-compressed by Pagefind)`,
@@ -231,8 +239,8 @@ try {
     const { timings, cold, firstBytes } = measured[way];
     const full = timings.map((t) => t.withFragmentsMs);
     const p95 = percentile(full, 95);
-    // The synthetic posts share an 18-word vocabulary: their words match every post. A query a
-    // visitor types matches far fewer; those are judged apart too.
+    // In the default text the synthetic posts share an 18-word vocabulary: their words match
+    // every post. A query a visitor types matches far fewer; those are judged apart too.
     const selective = timings.filter((t) => t.results < indexed / 10).map((t) => t.withFragmentsMs);
     console.log(`  ${WAY_LABEL[way]}:`);
     console.log(

@@ -1,20 +1,33 @@
 /**
- * `npm run content:synth -- --posts N [--out DIR]`: copies content/ to a separate directory
- * (default .cache/content-synth, or CONTENT_DIR) and adds N valid synthetic blog posts with
- * images, blocks and links, for build benchmarks. The real content is never touched; build the
- * result with `CONTENT_DIR=DIR npm run build`.
+ * `npm run content:synth -- --posts N [--out DIR] [--text vocabulary|ours]`: copies content/ to a
+ * separate directory (default .cache/content-synth, or CONTENT_DIR) and adds N valid synthetic
+ * blog posts with images, blocks and links, for build and search benchmarks. The real content is
+ * never touched; build the result with `CONTENT_DIR=DIR npm run build`.
+ *
+ * The posts' text comes from one of two sources:
+ * - `vocabulary` (the default): sentences of the same 18 words, so every word is in every post,
+ *   several times: the worst case for a search, which ranks every matching page;
+ * - `ours`: sentences of the site's own Markdown pages, drawn in a fixed pseudo-random order, so
+ *   that words are as common across the posts as they are in what the team writes.
  */
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { proseSentences } from './prose-sentences.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
-  options: { posts: { type: 'string', default: '100' }, out: { type: 'string' } },
+  options: {
+    posts: { type: 'string', default: '100' },
+    out: { type: 'string' },
+    text: { type: 'string', default: 'vocabulary' },
+  },
 });
 const count = Number(values.posts);
 if (!Number.isInteger(count) || count < 0)
   throw new Error(`--posts must be a whole number, got ${values.posts}`);
+if (values.text !== 'vocabulary' && values.text !== 'ours')
+  throw new Error(`--text must be vocabulary or ours, got ${values.text}`);
 const out = path.resolve(ROOT, values.out ?? process.env.CONTENT_DIR ?? '.cache/content-synth');
 if (out === path.join(ROOT, 'content'))
   throw new Error('refusing to write synthetic posts into content/');
@@ -33,10 +46,23 @@ const WORDS =
     ' ',
   );
 
-function sentence(seed: number, length = 14): string {
+function vocabularySentence(seed: number, length = 14): string {
   const words = Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]);
   const text = words.join(' ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+// At most 200 characters: one of them becomes each post's description, which may be no longer.
+const pool =
+  values.text === 'ours'
+    ? (await proseSentences(path.join(ROOT, 'content/pages'))).filter((text) => text.length <= 200)
+    : [];
+
+/** A sentence for `seed`; `length` words in the vocabulary text, whole sentences in ours. */
+function sentence(seed: number, length = 14): string {
+  if (values.text === 'vocabulary') return vocabularySentence(seed, length);
+  // Knuth's multiplicative hash spreads neighbouring seeds over the whole pool.
+  return pool[(Math.imul(seed + 1, 2654435761) >>> 0) % pool.length]!;
 }
 
 function post(n: number): string {
@@ -48,7 +74,7 @@ function post(n: number): string {
 path: /blog/${slug}/
 template: templates/blog-post
 title: 'Synthetic post ${n}: ${WORDS[n % WORDS.length]} at scale'
-description: ${sentence(n, 12)}
+description: ${JSON.stringify(sentence(n, 12))}
 category: ${CATEGORIES[n % CATEGORIES.length]}
 date: 2024-${month}-${day}
 author: Synthetic Author ${n % 17}
@@ -67,7 +93,7 @@ ${sentence(n + 7)} ${sentence(n + 8)}
 
 \`\`\`block
 type: Blockquote
-quote: ${sentence(n + 9, 16)}
+quote: ${JSON.stringify(sentence(n + 9, 16))}
 attributionName: Reader ${n}
 variant: ${n % 2 ? 'S' : 'L'}
 \`\`\`
@@ -84,7 +110,7 @@ variant: ${n % 2 ? 'S' : 'L'}
 \`\`\`block
 type: Cta
 title: Try Harbor free
-ctaDescription: ${sentence(n + 11, 10)}
+ctaDescription: ${JSON.stringify(sentence(n + 11, 10))}
 buttonText: Free 15-day Trial
 link: /members/register/18/
 \`\`\`
