@@ -220,3 +220,54 @@ test.describe('at 375 px with touch', () => {
     expect(cls, shifts.join('\n')).toBeLessThan(0.02);
   });
 });
+
+/**
+ * The width each picture's `sizes` names at the current viewport, beside the width it is drawn
+ * at: the browser picks the file from the first, so it should be the second (within a little).
+ */
+async function sizesAgainstDrawn(page: Page) {
+  return page.evaluate(() => {
+    const slot = (sizes: string) => {
+      for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+        const conditional = /^(\(.*?\))\s+(.+)$/.exec(entry);
+        if (conditional && !matchMedia(conditional[1]!).matches) continue;
+        const probe = document.createElement('div');
+        probe.style.cssText = `position:absolute;visibility:hidden;width:${conditional ? conditional[2] : entry}`;
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width;
+      }
+      return Number.NaN;
+    };
+    return [...document.querySelectorAll<HTMLImageElement>('main img[sizes]')]
+      .map((img) => ({
+        img: img.alt || img.getAttribute('src')?.split('/').pop(),
+        drawn: img.getBoundingClientRect().width,
+        named: slot(img.sizes),
+      }))
+      .filter(({ drawn }) => drawn > 0);
+  });
+}
+
+// Feature rows, both heroes, post cards and the featured card: the layouts whose widths follow
+// the container between 1024 and 1292 px (src/blocks/BlockImage.tsx).
+test('given pictures from 375 to 2400 px wide, should name in sizes the width each is drawn at', async ({
+  page,
+}) => {
+  const off: string[] = [];
+  for (const path of ['/', '/ai-features/', '/platform/', '/blog/']) {
+    await page.goto(path);
+    for (const width of [375, 768, 1024, 1100, 1200, 1292, 1440, 1920, 2000, 2400]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { img, drawn, named } of await sizesAgainstDrawn(page))
+        // Never under by more than 3 % (the browser would pick too small a file), nor over by
+        // more than 15 % (the side padding of a phone's 100vw).
+        if (!(named >= drawn * 0.97 && named <= drawn * 1.15))
+          off.push(
+            `${path} at ${width} px: ${img} drawn ${drawn.toFixed(0)} px, sizes ${named.toFixed(0)} px`,
+          );
+    }
+  }
+  expect(off).toEqual([]);
+});

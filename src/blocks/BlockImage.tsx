@@ -22,6 +22,13 @@ export function withSizes(data: ImageData | null, sizes: string | undefined): Im
   return { ...data, images: { ...data.images, fallback: { ...data.images.fallback, sizes } } };
 }
 
+/*
+ * A container is 100vw less its padding, clamp(1.25rem, 0.6rem + 2.8vw, 3rem) a side, up to its
+ * width (tokens.css): the default one, 1200 px (1320 px from 2000 px), is reached at 1292 px;
+ * between 1024 and 1292 px it is calc(94.4vw - 19px) wide. The `sizes` of images laid out in it
+ * follow from that.
+ */
+
 /** `sizes` for images inside the reading column (the narrow container: 44rem). */
 export const COLUMN_SIZES = '(min-width: 768px) 704px, 100vw';
 /** `sizes` for images in the medium container (60rem), e.g. a post's hero. */

@@ -6,10 +6,15 @@ import { Pill } from '../ui/Pill/Pill.tsx';
 import { imageDataOf, withSizes } from './BlockImage.tsx';
 import styles from './blocks.module.css';
 
-/** A card in the grid: a third of the container from 1024 px, half from 768 px. */
-const CARD_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';
+/**
+ * A card in the grid: a third of the container less its gaps from 1024 px, half from 768 px. The
+ * container is 100vw less its padding up to 1200 px, reached at 1292 px (BlockImage).
+ */
+const CARD_SIZES =
+  '(min-width: 2000px) 416px, (min-width: 1292px) 377px, (min-width: 1024px) calc(30vw - 10px), (min-width: 768px) 50vw, 100vw';
 /** The featured card of WITH_FEATURED: 55% of the container beside its text. */
-const FEATURED_SIZES = '(min-width: 1024px) 660px, (min-width: 768px) 55vw, 100vw';
+const FEATURED_SIZES =
+  '(min-width: 2000px) 726px, (min-width: 1292px) 660px, (min-width: 1024px) calc(52vw - 12px), (min-width: 768px) 55vw, 100vw';
 
 /**
  * Webinar cards show a pill with the video length, or 'Live Event' when none

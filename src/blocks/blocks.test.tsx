@@ -239,7 +239,7 @@ describe('CardList of posts', () => {
       expectServedImage(img);
       expect(img).toHaveAttribute(
         'sizes',
-        '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw',
+        '(min-width: 2000px) 416px, (min-width: 1292px) 377px, (min-width: 1024px) calc(30vw - 10px), (min-width: 768px) 50vw, 100vw',
       );
     }
     await expectNoAxeViolations(container);
@@ -272,7 +272,7 @@ describe('CardList of posts', () => {
     expect(featured).toHaveAttribute('data-variant', 'FEATURED_HORIZONTAL');
     expect(container.querySelector('img')).toHaveAttribute(
       'sizes',
-      '(min-width: 1024px) 660px, (min-width: 768px) 55vw, 100vw',
+      '(min-width: 2000px) 726px, (min-width: 1292px) 660px, (min-width: 1024px) calc(52vw - 12px), (min-width: 768px) 55vw, 100vw',
     );
     rerender(withSite(<CardList cards={[post(1), post(2)]} condensed />));
     expect(screen.getByRole('list')).toHaveAttribute('data-variant', 'COMPACT');

@@ -3,8 +3,12 @@ import { Section } from '../ui/Section/Section.tsx';
 import type { SectionRendererProps } from './types.ts';
 import styles from './FeatureRows.module.css';
 
-/** Half of the container beside the text from 1024 px; the full width when stacked. */
-const ROW_SIZES = '(min-width: 1024px) 620px, 100vw';
+/**
+ * From 1024 px, 7/12 of the container less a 5vw gap beside the text; the full width when
+ * stacked. The container is 100vw less its padding up to 1200 px, reached at 1292 px (BlockImage).
+ */
+const ROW_SIZES =
+  '(min-width: 2000px) 714px, (min-width: 1292px) 660px, (min-width: 1024px) calc(52.2vw - 11px), 100vw';
 
 /** Feature rows: text and a product image side by side, the image alternating right and left. */
 export function FeatureRows({ section, tone }: SectionRendererProps<'FeatureRows'>) {

@@ -7,9 +7,15 @@ import { useSectionHref } from './links.ts';
 import type { SectionRendererProps } from './types.ts';
 import styles from './Hero.module.css';
 
-/** Beside the words on desktop (about half of 1200 px), the full width below. */
-const SPLIT_SIZES = '(min-width: 1024px) 640px, 100vw';
-const CENTERED_SIZES = '(min-width: 1024px) 960px, 100vw';
+/**
+ * Beside the words from 1024 px (half the container less a 48 px gap), the full width below; the
+ * centred shot is the container's width. The container is 100vw less its padding up to 1200 px,
+ * reached at 1292 px (BlockImage).
+ */
+const SPLIT_SIZES =
+  '(min-width: 2000px) 636px, (min-width: 1292px) 576px, (min-width: 1024px) calc(47.2vw - 34px), 100vw';
+const CENTERED_SIZES =
+  '(min-width: 2000px) 1320px, (min-width: 1292px) 1200px, (min-width: 1024px) calc(94.4vw - 19px), 100vw';
 
 /**
  * A landing page's first screen: the page's one h1 at display size, a supporting line, at most

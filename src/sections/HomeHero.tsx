@@ -26,12 +26,13 @@ export const ROTATION_MS = 2400;
 /**
  * The inbox spans the stage; the help center and the widget overlap its lower corners. From
  * 1024 px the stage is at most 60rem (960 px) and the screens 84 %, 35 % and 22.5 % of it
- * (HomeHero.module.css).
+ * (HomeHero.module.css). Below, the stage is the container's width (calc(94.4vw - 19px), see
+ * BlockImage) and the two small screens share it 2 : 1 less a 16 px gap.
  */
 const SCREEN_SIZES = [
   '(min-width: 1024px) 807px, 100vw',
-  '(min-width: 1024px) 336px, 66vw',
-  '(min-width: 1024px) 216px, 33vw',
+  '(min-width: 1024px) 336px, calc(63vw - 24px)',
+  '(min-width: 1024px) 216px, calc(31.5vw - 12px)',
 ];
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
