@@ -10,6 +10,7 @@ import {
   builtHeading,
   builtLiveSections,
   builtPaths,
+  inGroupsOf,
   DIST,
   scrollThrough,
   waitForHydration,
@@ -24,12 +25,6 @@ const ABOUT = builtHeading('/about/');
 const HOME = builtHeading('/');
 const NOT_FOUND = builtHeading('/404/');
 const SERVER_ERROR = builtHeading('/500/');
-
-function inGroupsOf<T>(size: number, items: T[]): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
-}
 
 async function addLink(page: Page, href: string, name: string): Promise<void> {
   await page.evaluate(

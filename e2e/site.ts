@@ -117,3 +117,10 @@ export function builtLiveSections(pagePath: string): number {
   return (data.props.sections ?? []).filter((section) => section.html !== undefined && section.live)
     .length;
 }
+
+/** `items` in groups of `size`, the last one shorter: one test per group. */
+export function inGroupsOf<T>(size: number, items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}

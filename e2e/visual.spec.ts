@@ -5,7 +5,7 @@
  * scrolling, elements wider than the screen, content pinned off-centre, and layout shift.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { reachForEvery, waitForHydration } from './site.ts';
+import { inGroupsOf, reachForEvery, waitForHydration } from './site.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const WIDTHS = [375, 768, 1440] as const;
@@ -212,32 +212,34 @@ for (const { name, path } of PAGES) {
   });
 }
 
-test('given every template at 320 px, should reflow without sideways scrolling (WCAG 1.4.10)', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const { path } of PAGES) {
-    await page.goto(path);
-    await waitForHydration(page);
-    // Down the page and back: what loads near the viewport (a form's view, with its styles) is
-    // measured too.
-    await loadWholePage(page);
-    // Forms on the first screen load on intent (src/ui/intent.ts).
-    await reachForEvery(page.locator('[data-form-name][data-state="idle"]'));
-    await expect(page.locator('[data-form-name]:not([data-state="shown"])')).toHaveCount(0);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `horizontal scrolling on ${path} at 320 px`).toBeLessThanOrEqual(320);
-    expect(await elementsOutside(page), `elements outside ${path} at 320 px`).toEqual([]);
-    // Text keeps the page's side margin: none runs against the screen's edge. Polled: a live
-    // section swapped in for its prerendered HTML replaces the h1 for a moment (no box).
-    await expect
-      .poll(async () => (await page.locator('main h1').first().boundingBox())?.x ?? -1, {
-        message: `the h1's left margin on ${path} at 320 px`,
-      })
-      .toBeGreaterThanOrEqual(16);
-  }
-});
+// In groups of twelve, one tab each: one test for all of them took 30 s, and often ran last.
+for (const [index, group] of inGroupsOf(12, PAGES).entries())
+  test(`given templates ${index * 12 + 1}–${index * 12 + group.length} of ${PAGES.length} at 320 px, should reflow without sideways scrolling (WCAG 1.4.10)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const { path } of group) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Down the page and back: what loads near the viewport (a form's view, with its styles) is
+      // measured too.
+      await loadWholePage(page);
+      // Forms on the first screen load on intent (src/ui/intent.ts).
+      await reachForEvery(page.locator('[data-form-name][data-state="idle"]'));
+      await expect(page.locator('[data-form-name]:not([data-state="shown"])')).toHaveCount(0);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `horizontal scrolling on ${path} at 320 px`).toBeLessThanOrEqual(320);
+      expect(await elementsOutside(page), `elements outside ${path} at 320 px`).toEqual([]);
+      // Text keeps the page's side margin: none runs against the screen's edge. Polled: a live
+      // section swapped in for its prerendered HTML replaces the h1 for a moment (no box).
+      await expect
+        .poll(async () => (await page.locator('main h1').first().boundingBox())?.x ?? -1, {
+          message: `the h1's left margin on ${path} at 320 px`,
+        })
+        .toBeGreaterThanOrEqual(16);
+    }
+  });
 
 test('given the demo landing page, should set its first band apart from the header and its form beside the words on a wide screen, after them on a phone', async ({
   page,
