@@ -13,7 +13,9 @@ export async function proseSentences(dir: string): Promise<string[]> {
     const source = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
     const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '');
     for (const line of body.split('\n')) {
-      if (!/^\s*(?:[-*]|\d+\.)?\s*[A-Za-z*[]/.test(line) || /^\s*[#|!]/.test(line)) continue;
+      // Prose starts with a word, emphasis or a link, after a list marker if any: headings,
+      // tables and pictures (`#`, `|`, `!`) do not.
+      if (!/^\s*(?:[-*]|\d+\.)?\s*[A-Za-z*[]/.test(line)) continue;
       const prose = line
         .replace(/^\s*(?:[-*]|\d+\.)\s+/, '')
         .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
