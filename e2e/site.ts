@@ -32,7 +32,14 @@ export function watchConsole(page: Page): string[] {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    // Headless Chromium now and then draws no frame for a while (a test once waited out its 90 s
+    // on one here): each wait for a frame gives up after 250 ms, and the assertions after the
+    // scroll wait for what the observers do.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo({ top, behavior: 'instant' });
       await frame();
