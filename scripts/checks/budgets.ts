@@ -72,8 +72,11 @@ export const BUDGETS = {
    * the heaviest page, the home page with eight kinds of section, is at 9.2 KB.
    */
   cssPerPage: 12 * KB,
-  /** Lighthouse mobile, median of the runs: the scores a demanding team publishes. */
-  lighthouse: { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 },
+  /**
+   * Lighthouse mobile, median of the runs: the scores a demanding team publishes. Performance was
+   * 98 from issue 16; issue 37 set 100 on the audited pages.
+   */
+  lighthouse: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
   /**
    * Lighthouse runs per page; the median is judged (a single run's performance score varies by a
    * few points). One run where the performance score is not judged (scripts/checks/audit.ts).
