@@ -27,6 +27,7 @@ import { firstPageOfEachTemplate, readBuiltPages } from './built-pages.ts';
 import { axeViolations } from './axe.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts';
 import { AUDITED_PAGES, BUDGETS } from './budgets.ts';
+import { LIGHTHOUSE_RUN } from './lighthouse-options.ts';
 import {
   fitForPerformance,
   freshPageMicroseconds,
@@ -217,16 +218,9 @@ async function lighthouseScores(rows: Row[], base: string): Promise<void> {
   async function measure(url: string, failures: string[]): Promise<LighthouseRun | null> {
     for (;;) {
       const result = await lighthouse(url, {
+        ...LIGHTHOUSE_RUN,
         port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
         onlyCategories: categories,
-        // Chromium never reports the page view's keepalive beacon as finished, so Lighthouse
-        // would wait its full 45 s for the network to go quiet on every run.
-        blockedUrlPatterns: ['*/api/events*'],
-        // The full-page screenshot only illustrates an HTML report, which the audit doesn't write:
-        // 1.3 s of a 9 s run here, and no score reads it.
-        disableFullPageScreenshot: true,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
