@@ -7,23 +7,22 @@
  *   npm run bench:tls                                   (after npm run build)
  *   RUNS=5 DIST_DIR=dist npm run bench:tls -- /,/pricing/
  *
- * The certificate is a throwaway, self-signed for 127.0.0.1 with `openssl` and deleted at the end;
+ * The certificate is a throwaway, self-signed for 127.0.0.1 with `openssl` (../localhost-cert.ts);
  * only this benchmark's Chromium is told to accept it. Prints each run, then per page and protocol
  * the medians of performance, FCP, LCP (with its range) and TBT. Figures, not a verdict:
  * docs/benchmarks.md records what they were. Not part of `npm test`.
  */
 import { serve } from '@hono/node-server';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/app.ts';
 import { DEFAULT_GUARDS } from '../../server/guards/index.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts';
 import { AUDITED_PAGES } from '../checks/budgets.ts';
 import { LIGHTHOUSE_RUN } from '../checks/lighthouse-options.ts';
+import { makeLocalhostCertificate, type LocalhostCertificate } from '../localhost-cert.ts';
 import { percentile } from './search-queries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,33 +31,11 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = process.argv[2]?.split(',') ?? AUDITED_PAGES;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('RUNS must be a whole number ≥ 1');
 
-const certDir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
-const made = spawnSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-keyout',
-    path.join(certDir, 'key.pem'),
-    '-out',
-    path.join(certDir, 'cert.pem'),
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-  ],
-  { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
-);
-if (made.status !== 0) {
-  rmSync(certDir, { recursive: true, force: true });
-  console.error(
-    `bench:tls makes a throwaway certificate with openssl, which failed: ${made.error?.message ?? made.stderr.trim()}`,
-  );
+let certificate: LocalhostCertificate;
+try {
+  certificate = makeLocalhostCertificate();
+} catch (error) {
+  console.error(`bench:tls serves HTTPS with a throwaway certificate: ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -75,10 +52,7 @@ const servers = {
     port: 0,
     hostname: '127.0.0.1',
     createServer: createSecureServer,
-    serverOptions: {
-      key: readFileSync(path.join(certDir, 'key.pem')),
-      cert: readFileSync(path.join(certDir, 'cert.pem')),
-    },
+    serverOptions: certificate,
   }),
 };
 type Protocol = keyof typeof servers;
@@ -141,7 +115,6 @@ try {
 } finally {
   await chrome.kill();
   for (const server of Object.values(servers)) server.close();
-  rmSync(certDir, { recursive: true, force: true });
 }
 
 const median = (runs: Run[], figure: keyof Run) =>

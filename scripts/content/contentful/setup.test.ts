@@ -4,49 +4,23 @@
  * real runMigration creates every content type of the model, a second run updates them instead
  * of failing, and missing settings or a refused token are one line each.
  */
-import { execFileSync } from 'node:child_process';
 import https from 'node:https';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeLocalhostCertificate, type LocalhostCertificate } from '../../localhost-cert.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startCmaStandIn, type CmaStandIn } from './cma-stand-in.ts';
 import { contentModel } from './content-model.ts';
 import { printMigrations, setupSpace, SetupError } from './setup.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'contentful-setup-'));
-let tls: { key: string; cert: string };
+let tls: LocalhostCertificate;
 let standIn: CmaStandIn;
 let trusted: unknown;
 
 beforeAll(async () => {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  tls = {
-    key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
-    cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
-  };
+  tls = makeLocalhostCertificate();
   // The SDKs use Node's default agent: trust the test's certificate there, for this file only.
   trusted = https.globalAgent.options.ca;
   https.globalAgent.options.ca = tls.cert;
