@@ -200,7 +200,7 @@ test.describe('client-side navigation', () => {
     // Page data, code, images of the new page and its analytics event: never a document.
     for (const url of urls) {
       expect(url).toMatch(
-        /^\/(page-data\/.+\.json|slice-data\/.+\.json|assets\/.+\.(js|css|webp|png|jpg|gif)|_img\/.+|api\/events)$/,
+        /^\/(page-data\/.+\.json|slice-data\/.+\.json|assets\/.+\.(js|css|webp|avif|png|jpg|gif)|_img\/.+|api\/events)$/,
       );
     }
     expect(requests.filter((request) => request.resourceType() === 'document')).toEqual([]);

@@ -271,3 +271,59 @@ test('given pictures from 375 to 2400 px wide, should name in sizes the width ea
   }
   expect(off).toEqual([]);
 });
+
+test.describe('AVIF where it is smaller', () => {
+  test.use({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2 });
+
+  test('given a phone that reads AVIF, should show the home hero from its AVIF file, smaller than the WebP of the same width, with the same sizes', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = page.getByRole('img', {
+      name: 'The Harbor inbox with a customer conversation open',
+    });
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const picked = await hero.evaluate((img: HTMLImageElement) => ({
+      currentSrc: new URL(img.currentSrc).pathname,
+      webp: img.getAttribute('srcset'),
+      sizes: img.getAttribute('sizes'),
+      source: img.previousElementSibling?.getAttribute('srcset'),
+      sourceSizes: img.previousElementSibling?.getAttribute('sizes'),
+      sourceType: img.previousElementSibling?.getAttribute('type'),
+    }));
+    expect(picked.sourceType).toBe('image/avif');
+    expect(picked.sourceSizes).toBe(picked.sizes);
+    // 375 px at 2x asks for 750 px: the 800 px file, in AVIF.
+    expect(picked.currentSrc).toMatch(/^\/assets\/img\/inbox-[0-9a-f]{12}\.avif$/);
+    expect(picked.source).toContain(`${picked.currentSrc} 800w`);
+    const webpUrl = /(\S+\.webp) 800w/.exec(picked.webp ?? '')?.[1];
+    expect(webpUrl).toBeTruthy();
+    const avif = await request.get(picked.currentSrc);
+    const webp = await request.get(webpUrl!);
+    expect(avif.headers()['content-type']).toBe('image/avif');
+    expect(webp.headers()['content-type']).toBe('image/webp');
+    expect((await avif.body()).length).toBeLessThan((await webp.body()).length);
+
+    // Every source on the page names the same widths as its image, with the same sizes.
+    const mismatched = await page.$$eval('picture > source', (sources) =>
+      sources
+        .map((source) => {
+          const img = source.parentElement?.querySelector('img');
+          const widths = (value: string | null | undefined) =>
+            (value ?? '').split(/,\s*/).map((candidate) => candidate.split(/\s+/)[1]);
+          return img &&
+            source.getAttribute('sizes') === img.getAttribute('sizes') &&
+            widths(source.getAttribute('srcset')).join() ===
+              widths(img.getAttribute('srcset')).join()
+            ? null
+            : (img?.getAttribute('alt') ?? source.outerHTML);
+        })
+        .filter(Boolean),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

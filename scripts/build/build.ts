@@ -34,6 +34,8 @@ import { precompress } from './precompress.ts';
 import {
   createVariantPlanner,
   imageVariantsMode,
+  cachedSize,
+  keepSmallerAvif,
   serviceImageReferences,
   staticImageConcurrency,
   writeVariants,
@@ -190,6 +192,49 @@ interface Rendered {
   blockAssets: WorkerInit['blockAssets'];
 }
 
+/** The image files a static build wrote, for the report and the next incremental build. */
+interface WrittenImages {
+  images: VariantsWritten;
+  variantUrls: string[];
+}
+
+/**
+ * Step 1c, when no server will render the images (static-images.ts): writes every image file the
+ * pages reference into `staging`, then keeps each AVIF source only where AVIF is smaller. Runs
+ * before the site is compiled, so the pages and their data name only the sources kept.
+ */
+async function writeImages(
+  staging: string,
+  site: Site,
+  planner: VariantPlanner,
+  meter: BuildMeter,
+): Promise<WrittenImages> {
+  meter.step('images');
+  const variants = planner.variants();
+  log(`Rendering ${variants.length} image files…`);
+  const rendered = await writeVariants(variants, {
+    concurrency: staticImageConcurrency(process.env),
+  });
+  const avif = keepSmallerAvif(site, cachedSize(variants));
+  log(
+    `  AVIF offered for ${avif.kept} pictures; ${avif.dropped} stay WebP only, where AVIF is not smaller at every width`,
+  );
+  const copied = await writeVariants(
+    variants.filter((variant) => !avif.unused.has(variant.url)),
+    { outDir: staging },
+  );
+  return {
+    images: {
+      ...copied,
+      rendered: rendered.rendered,
+      reused: rendered.reused,
+      ms: rendered.ms + copied.ms,
+    },
+    // Every file planned, AVIF not kept included: what the next incremental build compares.
+    variantUrls: variants.map((variant) => variant.url).sort(),
+  };
+}
+
 /**
  * Step 3: prerenders every page (HTML and page data, not precompressed: ADR 13) on worker
  * threads, then writes the files derived from the page list: 404.html, the sitemaps,
@@ -205,22 +250,11 @@ async function renderSite(
   templates: readonly TemplateId[],
   meter: BuildMeter,
   redirects: readonly Redirect[],
-  planner: VariantPlanner | null,
+  imageFiles: WrittenImages | null,
 ): Promise<Rendered> {
+  const images = imageFiles?.images ?? null;
+  const variantUrls = imageFiles?.variantUrls ?? [];
   const { assets, blockAssets } = renderAssets(manifest, templates);
-  // Every image variant the pages reference, when no server will render them (static-images.ts).
-  let images: VariantsWritten | null = null;
-  let variantUrls: string[] = [];
-  if (planner) {
-    meter.step('images');
-    const variants = planner.variants();
-    variantUrls = variants.map((variant) => variant.url).sort();
-    log(`Writing ${variants.length} image files…`);
-    images = await writeVariants(variants, {
-      outDir: staging,
-      concurrency: staticImageConcurrency(process.env),
-    });
-  }
   // Link previews per template and the manifest's icons, rendered once and cached.
   meter.step('previews and precompress');
   const templateImages = await writePreviewImages(staging, settings.brand, [...templates]);
@@ -244,7 +278,7 @@ async function renderSite(
   };
   const pages = await renderPages(batches, compiled.pages.length, init, meter);
   const renderMs = performance.now() - renderStarted;
-  if (planner) await checkNoServiceImages(staging);
+  if (imageFiles) await checkNoServiceImages(staging);
   meter.step('files after the pages');
   const written: string[] = [];
   const files = siteFiles(
@@ -544,18 +578,19 @@ async function main(): Promise<void> {
       });
       for (const warning of warnings) log(`  static host: ${warning}`);
     }
-    meter.step('compile');
-    const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
-    const manifest = JSON.parse(manifestText) as Manifest;
-    const { compiled, batches, hashes } = compileForRender(site, contentHash(manifestText));
-    // Checked before rendering: a redirect to a missing page fails the build at once.
-    const redirects = await loadRedirects(
-      contentDir(),
-      compiled.pages.map((page) => page.path),
-    );
-    phases.compile = performance.now() - started;
     await rm(staging, { recursive: true, force: true });
     try {
+      const images = planner ? await writeImages(staging, site, planner, meter) : null;
+      meter.step('compile');
+      const manifestText = await readFile(path.join(CACHE, 'client/.vite/manifest.json'), 'utf8');
+      const manifest = JSON.parse(manifestText) as Manifest;
+      const { compiled, batches, hashes } = compileForRender(site, contentHash(manifestText));
+      // Checked before rendering: a redirect to a missing page fails the build at once.
+      const redirects = await loadRedirects(
+        contentDir(),
+        compiled.pages.map((page) => page.path),
+      );
+      phases.compile = performance.now() - started;
       meter.step('static data');
       await writeStaticData(staging, compiled);
       const templates = [...new Set(compiled.pages.map((page) => page.template))].sort();
@@ -568,7 +603,7 @@ async function main(): Promise<void> {
         templates,
         meter,
         redirects,
-        planner,
+        images,
       );
       phases.prerender = rendered.renderMs;
       meter.step('swap');

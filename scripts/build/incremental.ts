@@ -70,7 +70,12 @@ import type { WorkerInit } from './prerender-worker.ts';
 import { BATCH, renderAssets, renderPages, siteFiles } from './render-pages.ts';
 import { writeSchedule } from './schedule-file.ts';
 import { searchTextFiles, writeSearchIndex } from './search-index.ts';
-import { createVariantPlanner, imageVariantsMode } from './static-images.ts';
+import {
+  cachedSize,
+  createVariantPlanner,
+  imageVariantsMode,
+  keepSmallerAvif,
+} from './static-images.ts';
 import { filesUnder, publishFiles, type FileToPublish } from './publish-files.ts';
 import { renderInProcess } from './render-in-process.ts';
 
@@ -129,6 +134,23 @@ function sameVariants(planner: ReturnType<typeof createVariantPlanner> | null, s
 }
 
 /**
+ * The full build's choice of AVIF sources (keepSmallerAvif), made again for the pages loaded here
+ * from the files it rendered; false when one is no longer in the image cache.
+ */
+function sameAvifChoice(
+  planner: ReturnType<typeof createVariantPlanner> | null,
+  site: unknown,
+): boolean {
+  if (!planner) return true;
+  try {
+    keepSmallerAvif(site, cachedSize(planner.variants()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Loads and compiles the content into this process's kept site without building anything, so
  * that the first edit after a start is patched instead of loading all the content (the kept build
  * process of watch mode does this as it starts, ./rebuild-worker.ts). Does nothing, and says why,
@@ -148,7 +170,8 @@ export async function primeContent({
   const stamp = stateStamp(stateDir);
   const { planner, loadOptions } = loading(contentDir, env);
   const site = await loadSite(contentDir, env, loadOptions);
-  if (!sameVariants(planner, state)) return { reason: 'the image files changed' };
+  if (!sameVariants(planner, state) || !sameAvifChoice(planner, site))
+    return { reason: 'the image files changed' };
   const manifestText = await readFile(path.join(stateDir, 'manifest.json'), 'utf8');
   compileSite(site, contentHash(manifestText), undefined, () => {}, compiledJson);
   loadedSites.set(contentDir, { site, stateStamp: stamp });
@@ -319,6 +342,7 @@ export async function rebuildContent(
   mark(patched ? 'patch' : 'load');
   // A page that needs an image file the last full build did not write.
   if (!patched && !sameVariants(planner, state)) return full('the image files changed');
+  if (!sameAvifChoice(planner, site)) return full('the image files changed');
   const templates = [...new Set(site.pages.map((page) => page.template))].sort();
   if (templates.join('\n') !== state.templates.join('\n'))
     return full('the templates used changed');

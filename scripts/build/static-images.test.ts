@@ -5,8 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGE_CONFIG } from '../../src/images/config.ts';
 import { getImageData } from '../../src/images/image-data.ts';
+import type { ImageData } from '../../src/images/image-data.ts';
 import {
+  cachedSize,
   createVariantPlanner,
+  keepSmallerAvif,
   imageVariantsMode,
   serviceImageReferences,
   staticImageConcurrency,
@@ -42,11 +45,41 @@ describe('variant planner', () => {
     for (const url of urls) expect(url).toMatch(/^\/assets\/img\/inbox-[0-9a-f]{12}\.webp$/);
     // The widths' descriptors are kept.
     expect(data.images.fallback.srcSet).toMatch(/ 100w, .* 200w, .* 400w, .* 800w$/);
-    // 100, 200, 400 (also the fallback), 800 and the 20 px placeholder.
-    expect(planner.variants().map((v) => v.transform.w)).toEqual(
-      expect.arrayContaining([20, 100, 200, 400, 800]),
+    // The same widths in AVIF, in a source before the <img>, with the same sizes.
+    expect(data.images.sources).toHaveLength(1);
+    const [avif] = data.images.sources;
+    expect(avif).toMatchObject({ type: 'image/avif', sizes: data.images.fallback.sizes });
+    expect(avif!.srcSet).toMatch(
+      /^\/assets\/img\/inbox-\w{12}\.avif 100w, \S+\.avif 200w, \S+\.avif 400w, \S+\.avif 800w$/,
     );
-    expect(planner.variants()).toHaveLength(5);
+    // 100, 200, 400 (also the fallback), 800 and the 20 px placeholder in WebP; the four in AVIF.
+    const planned = planner.variants().map((v) => `${v.format} ${v.transform.w}`);
+    expect(planned.sort()).toEqual(
+      ['avif 100', 'avif 200', 'avif 400', 'avif 800'].concat([
+        'webp 100',
+        'webp 20',
+        'webp 200',
+        'webp 400',
+        'webp 800',
+      ]),
+    );
+  });
+
+  it('given a GIF or a format the page fixed, should offer no AVIF source', () => {
+    const planner = createVariantPlanner({ imagesDir: IMAGES, renderer: 'test' });
+    const gif = getImageData(
+      { src: 'typing.gif', width: 400, height: 300 },
+      { width: 200 },
+      DEFAULT_IMAGE_CONFIG,
+      () => {},
+    )!;
+    expect(planner.imageData(gif).images.sources).toEqual([]);
+    const fixedFormat = inbox();
+    const jpeg = (srcSet: string) => srcSet.replaceAll('auto=format%2Ccompress', 'fm=jpg');
+    fixedFormat.images.fallback.srcSet = jpeg(fixedFormat.images.fallback.srcSet!);
+    fixedFormat.images.fallback.src = jpeg(fixedFormat.images.fallback.src);
+    expect(planner.imageData(fixedFormat).images.sources).toEqual([]);
+    expect(planner.variants().map((v) => v.format)).not.toContain('avif');
   });
 
   it('given the same URL twice or from two planners, should give one name; another renderer, another name', () => {
@@ -112,6 +145,89 @@ describe('writing the variants', () => {
     const changed = createVariantPlanner({ imagesDir: images });
     expect(changed.url('/_img/inbox.png?auto=format%2Ccompress&q=75&w=120')).not.toBe(webp.url);
   }, 60_000);
+
+  it('given no output folder, should only fill the cache, whose files then give each size', async () => {
+    const planner = createVariantPlanner({ imagesDir: IMAGES });
+    planner.imageData(inbox());
+    const cacheDir = path.join(dir, 'cache-only');
+    const filled = await writeVariants(planner.variants(), { cacheDir });
+    expect(filled).toMatchObject({ files: 0, bytes: 0, rendered: 8 });
+    const sizeOf = cachedSize(planner.variants(), cacheDir);
+    for (const variant of planner.variants())
+      expect(sizeOf(variant.url)).toBe(
+        (await readFile(path.join(cacheDir, variant.cacheName))).length,
+      );
+    expect(() => sizeOf('/assets/img/unplanned-000000000000.webp')).toThrow(/not planned/);
+  }, 60_000);
+});
+
+describe('AVIF where smaller', () => {
+  /** Image data as the planner leaves it: WebP in the <img>, the same widths in AVIF before it. */
+  const planned = (name: string): ImageData => ({
+    layout: 'constrained',
+    width: 400,
+    height: 250,
+    images: {
+      fallback: {
+        src: `/assets/img/${name}-400.webp`,
+        srcSet: `/assets/img/${name}-200.webp 200w, /assets/img/${name}-400.webp 400w`,
+        sizes: '100vw',
+      },
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: `/assets/img/${name}-200.avif 200w, /assets/img/${name}-400.avif 400w`,
+          sizes: '100vw',
+        },
+      ],
+    },
+  });
+  const bytes: Record<string, number> = {
+    // AVIF smaller at both widths.
+    '/assets/img/photo-200.webp': 5_000,
+    '/assets/img/photo-200.avif': 4_000,
+    '/assets/img/photo-400.webp': 15_000,
+    '/assets/img/photo-400.avif': 11_000,
+    // AVIF larger at the small width: its container outweighs the gain.
+    '/assets/img/avatar-200.webp': 600,
+    '/assets/img/avatar-200.avif': 810,
+    '/assets/img/avatar-400.webp': 2_000,
+    '/assets/img/avatar-400.avif': 1_900,
+  };
+
+  it('given a site whose pictures gain in AVIF at every width or not, should keep the source only for the first', () => {
+    const photo = planned('photo');
+    const avatar = planned('avatar');
+    // The same picture named by two pages is one object, settled once.
+    const site = { pages: [{ hero: photo }, { cards: [{ image: photo }, { image: avatar }] }] };
+    const asked: string[] = [];
+    const result = keepSmallerAvif(site, (url) => {
+      asked.push(url);
+      return bytes[url]!;
+    });
+    expect(result).toMatchObject({ kept: 1, dropped: 1 });
+    expect(photo.images.sources.map((source) => source.type)).toEqual(['image/avif']);
+    expect(avatar.images.sources).toEqual([]);
+    expect([...result.unused].sort()).toEqual([
+      '/assets/img/avatar-200.avif',
+      '/assets/img/avatar-400.avif',
+    ]);
+
+    // Settled data is not looked at again (an incremental build keeps unchanged pages).
+    asked.length = 0;
+    expect(keepSmallerAvif(site, () => Number.NaN)).toMatchObject({ kept: 0, dropped: 0 });
+    expect(asked).toEqual([]);
+  });
+
+  it('given a file it cannot size, should throw and leave the picture to be settled later', () => {
+    const photo = planned('photo');
+    expect(() =>
+      keepSmallerAvif(photo, () => {
+        throw new Error('gone');
+      }),
+    ).toThrow('gone');
+    expect(keepSmallerAvif(photo, (url) => bytes[url]!)).toMatchObject({ kept: 1 });
+  });
 });
 
 describe('configuration', () => {

@@ -6,16 +6,18 @@
  *
  * The planner reads the URLs the URL builder made (src/images/urls.ts, `/_img/<file>?…`) with the
  * image service's own parser, so a file holds exactly what the service would answer; only
- * `auto=format`, which the service settles per request by `Accept`, is settled here as WebP,
- * which every browser the site supports shows. A file's name is a hash of what makes its bytes:
- * the source's bytes, the canonical transform, the format and the renderer (render.ts, sharp and
- * libvips versions). Rendered files are kept in a persistent cache under that hash, so an
+ * `auto=format`, which the service settles per request by `Accept`, is settled here twice: the
+ * `<img>` names WebP files, which every browser the site supports shows, and a `<source>` before
+ * it names the same widths in AVIF (as the service would send them), which browsers that read
+ * AVIF take instead. A file's name is a hash of what makes its bytes: the source's bytes, the
+ * canonical transform, the format and the renderer (render.ts, sharp, libvips and encoder
+ * versions). Rendered files are kept in a persistent cache under that hash, so an
  * unchanged image is never rendered twice, and a rebuild writes the same bytes under the same
  * names.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
@@ -37,6 +39,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const STATIC_IMAGE_PATH = '/assets/img';
 /** The format `auto=format` becomes in a file: read by every browser the site supports. */
 export const STATIC_AUTO_FORMAT: Format = 'webp';
+/** Where rendered files are kept between builds, each under the hash of what makes its bytes. */
+export const STATIC_IMAGE_CACHE = path.join(ROOT, '.cache/static-images');
 /** Renders at once by default: the build machine's two cores (env STATIC_IMAGE_CONCURRENCY). */
 export const DEFAULT_STATIC_IMAGE_CONCURRENCY = 2;
 
@@ -92,7 +96,14 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 function rendererVersion(): string {
   const code = readFileSync(path.join(ROOT, 'server/images/render.ts'));
   return sha256(
-    [sha256(code), sharp.versions.sharp, sharp.versions.vips, sharp.versions.webp].join('\0'),
+    [
+      sha256(code),
+      sharp.versions.sharp,
+      sharp.versions.vips,
+      sharp.versions.webp,
+      sharp.versions.heif,
+      sharp.versions.aom,
+    ].join('\0'),
   );
 }
 
@@ -178,17 +189,43 @@ export function createVariantPlanner({
   };
 
   /** A srcset with each candidate's URL planned (descriptors kept). */
-  const srcSet = (value: string): string =>
+  const srcSet = (value: string, as: (serviceUrl: string) => string = (same) => same): string =>
     value
       .split(/,\s+/)
       .map((candidate) => {
         const [first = '', ...descriptor] = candidate.trim().split(/\s+/);
-        return [url(first), ...descriptor].join(' ');
+        return [url(as(first)), ...descriptor].join(' ');
       })
       .join(', ');
 
+  /**
+   * The AVIF source of a srcset whose every URL leaves the format to the service (`auto=format`,
+   * no `fm`), as the image service or a CDN would answer a browser that accepts AVIF; else null.
+   */
+  const avifSource = (data: ImageData): ImageData['images']['sources'][number] | null => {
+    const { srcSet: candidates, sizes } = data.images.fallback;
+    if (data.isGif || !candidates) return null;
+    const negotiated = candidates.split(/,\s+/).every((candidate) => {
+      if (!candidate.startsWith(`${IMAGE_ROUTE}/`)) return false;
+      const query = new URL(candidate.split(/\s+/)[0]!, 'http://build.invalid').searchParams;
+      return !query.has('fm') && (query.get('auto') ?? '').split(',').includes('format');
+    });
+    if (!negotiated) return null;
+    const asAvif = (serviceUrl: string) => {
+      const parsed = new URL(serviceUrl, 'http://build.invalid');
+      parsed.searchParams.set('fm', 'avif');
+      return `${parsed.pathname}${parsed.search}`;
+    };
+    return {
+      type: 'image/avif',
+      srcSet: srcSet(candidates, asAvif),
+      ...(sizes !== undefined ? { sizes } : {}),
+    };
+  };
+
   const imageData = (data: ImageData): ImageData => {
     const { fallback, sources } = data.images;
+    const avif = avifSource(data);
     return {
       ...data,
       images: {
@@ -197,7 +234,10 @@ export function createVariantPlanner({
           src: url(fallback.src),
           ...(fallback.srcSet !== undefined ? { srcSet: srcSet(fallback.srcSet) } : {}),
         },
-        sources: sources.map((source) => ({ ...source, srcSet: srcSet(source.srcSet) })),
+        sources: [
+          ...(avif ? [avif] : []),
+          ...sources.map((source) => ({ ...source, srcSet: srcSet(source.srcSet) })),
+        ],
       },
       ...(data.placeholder ? { placeholder: { fallback: url(data.placeholder.fallback) } } : {}),
     };
@@ -213,6 +253,62 @@ export function createVariantPlanner({
 }
 export type VariantPlanner = ReturnType<typeof createVariantPlanner>;
 
+/** The candidates' URLs of a srcset, in order. */
+const candidateUrls = (srcSet: string) =>
+  srcSet.split(/,\s+/).map((c) => c.trim().split(/\s+/)[0]!);
+
+/**
+ * Image data already settled by keepSmallerAvif: an incremental build keeps the pages it did not
+ * change, and their pictures' files were planned by another planner.
+ */
+const settled = new WeakSet<object>();
+
+/**
+ * Keeps the planner's AVIF source of an image only where AVIF is smaller: where any of its
+ * widths is as large in AVIF as in WebP (small pictures, where AVIF's container outweighs its
+ * better compression), the source is taken out and every browser gets the WebP. Walks `value`
+ * (the loaded site) and changes its image data in place, before the pages and their data are
+ * written. `sizeOf` gives a rendered file's bytes by its URL. Returns how many images keep their
+ * AVIF source, and the AVIF files no page names any more.
+ */
+export function keepSmallerAvif(
+  value: unknown,
+  sizeOf: (fileUrl: string) => number,
+): { kept: number; dropped: number; unused: Set<string> } {
+  const counts = { kept: 0, dropped: 0 };
+  const named = new Set<string>();
+  const offered = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    const images = (node as Partial<ImageData>).images;
+    if (images && settled.has(images)) return;
+    const avif = images?.sources?.find((source) => source.type === 'image/avif');
+    if (images && avif && images.fallback.srcSet) {
+      const webp = candidateUrls(images.fallback.srcSet);
+      const smaller = candidateUrls(avif.srcSet).every(
+        (url, i) => webp[i] !== undefined && sizeOf(url) < sizeOf(webp[i]),
+      );
+      settled.add(images);
+      for (const url of candidateUrls(avif.srcSet)) (smaller ? named : offered).add(url);
+      if (smaller) counts.kept += 1;
+      else {
+        images.sources = images.sources.filter((source) => source !== avif);
+        counts.dropped += 1;
+      }
+      return;
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(value);
+  return { ...counts, unused: new Set([...offered].filter((url) => !named.has(url))) };
+}
+
 export interface VariantsWritten {
   files: number;
   /** Rendered (or copied) now: not in the cache. */
@@ -226,19 +322,19 @@ export interface VariantsWritten {
 /**
  * Writes every variant into `outDir` (its URL path), taking each from `cacheDir` when there and
  * rendering it there first otherwise: in the image service's render process (sharp, one libvips
- * thread a render), `concurrency` renders at once.
+ * thread a render), `concurrency` renders at once. Without `outDir` it only fills the cache.
  */
 export async function writeVariants(
   variants: readonly ImageVariant[],
   {
     outDir,
-    cacheDir = path.join(ROOT, '.cache/static-images'),
+    cacheDir = STATIC_IMAGE_CACHE,
     concurrency = DEFAULT_STATIC_IMAGE_CONCURRENCY,
-  }: { outDir: string; cacheDir?: string; concurrency?: number },
+  }: { outDir?: string; cacheDir?: string; concurrency?: number } = {},
 ): Promise<VariantsWritten> {
   const started = performance.now();
   await mkdir(cacheDir, { recursive: true });
-  await mkdir(path.join(outDir, STATIC_IMAGE_PATH), { recursive: true });
+  if (outDir) await mkdir(path.join(outDir, STATIC_IMAGE_PATH), { recursive: true });
   const renderer = createRenderProcess({ idleMs: 1_000 });
   // The render process and its channel are unref'd (they never keep a server alive): this keeps
   // the build alive while it waits for them.
@@ -276,6 +372,7 @@ export async function writeVariants(
       size = (await stat(cached)).size;
       result.rendered += 1;
     }
+    if (!outDir) return;
     await copyFile(cached, path.join(outDir, variant.url));
     result.files += 1;
     result.bytes += size;
@@ -292,6 +389,19 @@ export async function writeVariants(
   }
   result.ms = performance.now() - started;
   return result;
+}
+
+/** A rendered variant's bytes by its URL, from `cacheDir`; throws for a URL not rendered there. */
+export function cachedSize(
+  variants: readonly ImageVariant[],
+  cacheDir: string = STATIC_IMAGE_CACHE,
+): (fileUrl: string) => number {
+  const names = new Map(variants.map((variant) => [variant.url, variant.cacheName]));
+  return (fileUrl) => {
+    const name = names.get(fileUrl);
+    if (!name) throw new Error(`Image ${fileUrl}: not planned`);
+    return statSync(path.join(cacheDir, name)).size;
+  };
 }
 
 /**

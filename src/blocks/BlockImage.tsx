@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ContentImage } from '../contracts/schemas/common.ts';
-import type { ImageData } from '../images/image-data.ts';
+import { withSizes, type ImageData } from '../images/image-data.ts';
 import { Image } from '../ui/Image/Image.tsx';
 
 /** A content image as pages receive it: the build attaches its ImageData (src/images/resolve.ts). */
@@ -9,17 +9,6 @@ export type ResolvedImage = ContentImage & { data?: ImageData | null };
 /** The ImageData the build attached to a content image; null when missing or unresolved. */
 export function imageDataOf(image: ContentImage | null | undefined): ImageData | null {
   return (image as ResolvedImage | null | undefined)?.data ?? null;
-}
-
-/**
- * The same image with a `sizes` that matches where it is laid out, so the browser picks the
- * right candidate of the srcset (built at build time for the image's own width).
- */
-export function withSizes(data: ImageData | null, sizes: string | undefined): ImageData | null {
-  // A fixed-size image already says its one size.
-  if (!data || !sizes || data.isGif || data.layout === 'fixed' || !data.images.fallback.srcSet)
-    return data;
-  return { ...data, images: { ...data.images, fallback: { ...data.images.fallback, sizes } } };
 }
 
 /*

@@ -3,7 +3,8 @@ import type { Card } from '../contracts/schemas/common.ts';
 import { CardList as DesignCardList, type CardListVariant } from '../ui/CardList/CardList.tsx';
 import type { CardListItem } from '../ui/CardList/CardList.tsx';
 import { Pill } from '../ui/Pill/Pill.tsx';
-import { imageDataOf, withSizes } from './BlockImage.tsx';
+import { withSizes } from '../images/image-data.ts';
+import { imageDataOf } from './BlockImage.tsx';
 import styles from './blocks.module.css';
 
 /**

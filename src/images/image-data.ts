@@ -21,7 +21,10 @@ export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
 export interface ImageData {
   images: {
     fallback: { src: string; srcSet?: string; sizes?: string };
-    /** Extra <source> elements; empty when the CDN negotiates the format (`auto=format`). */
+    /**
+     * Extra <source> elements: empty when a CDN or the image service negotiates the format
+     * (`auto=format`); the static build's AVIF files where they are smaller (scripts/build/static-images.ts).
+     */
     sources: { srcSet: string; sizes?: string; type?: string }[];
   };
   layout: ImageLayout;
@@ -218,6 +221,24 @@ export function getImageData(
         sizes,
       },
       sources: [],
+    },
+  };
+}
+
+/**
+ * The same image with a `sizes` that matches where it is laid out, so the browser picks the
+ * right candidate of the srcset (built at build time for the image's own width). Its sources
+ * (the static build's AVIF) name the same widths and get the same `sizes`.
+ */
+export function withSizes(data: ImageData | null, sizes: string | undefined): ImageData | null {
+  // A fixed-size image already says its one size.
+  if (!data || !sizes || data.isGif || data.layout === 'fixed' || !data.images.fallback.srcSet)
+    return data;
+  return {
+    ...data,
+    images: {
+      fallback: { ...data.images.fallback, sizes },
+      sources: data.images.sources.map((source) => ({ ...source, sizes })),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_GIF, SAMPLE_IMAGE } from '../fixtures.ts';
+import { withSizes } from '../../images/image-data.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
 import { Image } from './index.ts';
 
@@ -15,6 +16,25 @@ describe('Image', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
     await expectNoAxeViolations(container);
+  });
+
+  it('given an AVIF source laid out narrower, should name it before the image with the same sizes', () => {
+    const avif = {
+      type: 'image/avif',
+      srcSet: '/assets/img/inbox-1.avif 320w, /assets/img/inbox-2.avif 640w',
+      sizes: SAMPLE_IMAGE.images.fallback.sizes,
+    };
+    const image = withSizes(
+      { ...SAMPLE_IMAGE, images: { ...SAMPLE_IMAGE.images, sources: [avif] } },
+      '(min-width: 1024px) 336px, 50vw',
+    );
+    const { container } = render(<Image image={image} alt="The shared inbox" />);
+    const source = container.querySelector('picture > source');
+    expect(source?.nextElementSibling).toBe(screen.getByRole('img', { name: 'The shared inbox' }));
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', avif.srcSet);
+    expect(source).toHaveAttribute('sizes', '(min-width: 1024px) 336px, 50vw');
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 1024px) 336px, 50vw');
   });
 
   it('given the hero image, should load eagerly at high priority', () => {
