@@ -30,7 +30,7 @@ export const ROTATION_MS = 2400;
  * BlockImage) and the two small screens share it 2 : 1 less a 16 px gap.
  */
 const SCREEN_SIZES = [
-  '(min-width: 1024px) 807px, 100vw',
+  '(min-width: 1024px) 807px, calc(94.4vw - 19px)',
   '(min-width: 1024px) 336px, calc(63vw - 24px)',
   '(min-width: 1024px) 216px, calc(31.5vw - 12px)',
 ];
