@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { ContentImage } from '../contracts/schemas/common.ts';
-import { withSizes, type ImageData } from '../images/image-data.ts';
+import type { ImageData } from '../images/image-data.ts';
+import { withSizes } from '../images/with-sizes.ts';
 import { Image } from '../ui/Image/Image.tsx';
 
 /** A content image as pages receive it: the build attaches its ImageData (src/images/resolve.ts). */

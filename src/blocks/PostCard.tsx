@@ -3,7 +3,7 @@ import type { Card } from '../contracts/schemas/common.ts';
 import { CardList as DesignCardList, type CardListVariant } from '../ui/CardList/CardList.tsx';
 import type { CardListItem } from '../ui/CardList/CardList.tsx';
 import { Pill } from '../ui/Pill/Pill.tsx';
-import { withSizes } from '../images/image-data.ts';
+import { withSizes } from '../images/with-sizes.ts';
 import { imageDataOf } from './BlockImage.tsx';
 import styles from './blocks.module.css';
 

@@ -2,7 +2,8 @@
  * A navigation card's picture through the design system's Image (docs/product.md §9.6: built 660 px
  * wide at build time). Loaded with the first drawer that opens, never with the page.
  */
-import { withSizes, type ImageData } from '../images/image-data.ts';
+import type { ImageData } from '../images/image-data.ts';
+import { withSizes } from '../images/with-sizes.ts';
 import { Image } from '../ui/Image/Image.tsx';
 
 /** How wide the picture is laid out: the drawer column (22rem) or a small inset. */

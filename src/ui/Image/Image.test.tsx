@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_GIF, SAMPLE_IMAGE } from '../fixtures.ts';
-import { withSizes } from '../../images/image-data.ts';
+import { withSizes } from '../../images/with-sizes.ts';
 import { expectHydratesCleanly, expectNoAxeViolations } from '../test-utils.tsx';
 import { Image } from './index.ts';
 
