@@ -107,6 +107,10 @@ function rendererVersion(): string {
   );
 }
 
+/** The candidates' URLs of a srcset, in order. */
+const candidateUrls = (srcSet: string) =>
+  srcSet.split(/,\s+/).map((c) => c.trim().split(/\s+/)[0]!);
+
 /**
  * Plans the files for the URLs it is shown; `imageData` rewrites one ImageData in place of the
  * service's URLs (pass it to loadSite's `imageData`). Throws on a URL the image service would
@@ -205,9 +209,9 @@ export function createVariantPlanner({
   const avifSource = (data: ImageData): ImageData['images']['sources'][number] | null => {
     const { srcSet: candidates, sizes } = data.images.fallback;
     if (data.isGif || !candidates) return null;
-    const negotiated = candidates.split(/,\s+/).every((candidate) => {
-      if (!candidate.startsWith(`${IMAGE_ROUTE}/`)) return false;
-      const query = new URL(candidate.split(/\s+/)[0]!, 'http://build.invalid').searchParams;
+    const negotiated = candidateUrls(candidates).every((serviceUrl) => {
+      if (!serviceUrl.startsWith(`${IMAGE_ROUTE}/`)) return false;
+      const query = new URL(serviceUrl, 'http://build.invalid').searchParams;
       return !query.has('fm') && (query.get('auto') ?? '').split(',').includes('format');
     });
     if (!negotiated) return null;
@@ -253,10 +257,6 @@ export function createVariantPlanner({
 }
 export type VariantPlanner = ReturnType<typeof createVariantPlanner>;
 
-/** The candidates' URLs of a srcset, in order. */
-const candidateUrls = (srcSet: string) =>
-  srcSet.split(/,\s+/).map((c) => c.trim().split(/\s+/)[0]!);
-
 /**
  * Image data already settled by keepSmallerAvif: an incremental build keeps the pages it did not
  * change, and their pictures' files were planned by another planner.
@@ -291,11 +291,12 @@ export function keepSmallerAvif(
     const avif = images?.sources?.find((source) => source.type === 'image/avif');
     if (images && avif && images.fallback.srcSet) {
       const webp = candidateUrls(images.fallback.srcSet);
-      const smaller = candidateUrls(avif.srcSet).every(
+      const avifUrls = candidateUrls(avif.srcSet);
+      const smaller = avifUrls.every(
         (url, i) => webp[i] !== undefined && sizeOf(url) < sizeOf(webp[i]),
       );
       settled.add(images);
-      for (const url of candidateUrls(avif.srcSet)) (smaller ? named : offered).add(url);
+      for (const url of avifUrls) (smaller ? named : offered).add(url);
       if (smaller) counts.kept += 1;
       else {
         images.sources = images.sources.filter((source) => source !== avif);
