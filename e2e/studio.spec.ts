@@ -62,7 +62,16 @@ test.beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'harbor-studio-'));
   content = path.join(work, 'content');
   cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-  origin = await startServer({ DIST_DIR: DIST, CONTENT_DIR: content, STUDIO_BACKEND: 'local' });
+  // The studio serves the shared built site beside a copy of the content: with its watcher on, a
+  // post saved here rebuilt that site from the copy while the other worker tested it, and left the
+  // test post in dist/. The rebuild is this spec's own, into a folder of its own (below).
+  origin = await startServer({
+    DIST_DIR: DIST,
+    CONTENT_DIR: content,
+    STUDIO_BACKEND: 'local',
+    CONTENT_WATCH: 'off',
+    SCHEDULED_BUILDS: 'off',
+  });
   studio = servers[0];
 });
 
