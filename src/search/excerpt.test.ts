@@ -15,9 +15,36 @@ describe('excerptParts', () => {
   it('given escaped markup in the page text, should decode it to visible text, never to an element', () => {
     const parts = excerptParts('Use &lt;script&gt; & <mark>&lt;img onerror=x&gt;</mark>');
     expect(parts).toEqual([
-      { text: 'Use <script> & ', mark: false },
-      { text: '<img onerror=x>', mark: true },
+      { text: 'Use <script> & <', mark: false },
+      { text: 'img onerror=x', mark: true },
+      { text: '>', mark: false },
     ]);
+  });
+
+  it('given a match with the punctuation Pagefind kept around it, should mark only the word', () => {
+    expect(
+      excerptParts('Shared <mark>inbox.</mark> The <mark>“inbox”</mark> (<mark>(inbox)</mark>'),
+    ).toEqual([
+      { text: 'Shared ', mark: false },
+      { text: 'inbox', mark: true },
+      { text: '. The “', mark: false },
+      { text: 'inbox', mark: true },
+      { text: '” ((', mark: false },
+      { text: 'inbox', mark: true },
+      { text: ')', mark: false },
+    ]);
+  });
+
+  it('given a match inside a word with punctuation, should keep the word whole', () => {
+    expect(excerptParts('<mark>reply-all</mark> and <mark>SLA’s</mark>')).toEqual([
+      { text: 'reply-all', mark: true },
+      { text: ' and ', mark: false },
+      { text: 'SLA’s', mark: true },
+    ]);
+  });
+
+  it('given a match of punctuation alone, should not mark it', () => {
+    expect(excerptParts('a <mark>—</mark> b')).toEqual([{ text: 'a — b', mark: false }]);
   });
 
   it('given raw tags other than mark, should keep them as text', () => {

@@ -20,7 +20,24 @@ export function decodeEntities(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
-/** The parts of an excerpt, in order; empty parts are dropped. */
+/**
+ * Pagefind marks a matched word with the punctuation around it ("<mark>inbox.</mark>"): the
+ * punctuation on either side of a match, split off so that only the word is highlighted.
+ */
+const AROUND_WORD = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u;
+
+/** Adds `text` to `parts`, joined to the part before when both are unmarked; empty text is dropped. */
+function add(parts: ExcerptPart[], text: string, mark: boolean): void {
+  if (!text) return;
+  const last = parts.at(-1);
+  if (last && !last.mark && !mark) last.text += text;
+  else parts.push({ text, mark });
+}
+
+/**
+ * The parts of an excerpt, in order, each match without its punctuation (a match of punctuation
+ * alone is not marked); empty parts are dropped and neighbouring unmarked ones joined.
+ */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   let mark = false;
@@ -28,7 +45,13 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     const tag = piece.toLowerCase();
     if (tag === '<mark>') mark = true;
     else if (tag === '</mark>') mark = false;
-    else if (piece) parts.push({ text: decodeEntities(piece), mark });
+    else if (!mark) add(parts, decodeEntities(piece), false);
+    else {
+      const [, before = '', word = '', after = ''] = AROUND_WORD.exec(decodeEntities(piece)) ?? [];
+      add(parts, before, false);
+      add(parts, word, true);
+      add(parts, after, false);
+    }
   }
   return parts;
 }
