@@ -107,9 +107,15 @@ function rendererVersion(): string {
   );
 }
 
+/** A srcset's candidates, in order, each as its URL and its descriptors. */
+const candidates = (srcSet: string): [url: string, ...descriptors: string[]][] =>
+  srcSet.split(/,\s+/).map((candidate) => {
+    const [url = '', ...descriptors] = candidate.trim().split(/\s+/);
+    return [url, ...descriptors];
+  });
+
 /** The candidates' URLs of a srcset, in order. */
-const candidateUrls = (srcSet: string) =>
-  srcSet.split(/,\s+/).map((c) => c.trim().split(/\s+/)[0]!);
+const candidateUrls = (srcSet: string) => candidates(srcSet).map(([url]) => url);
 
 /**
  * Plans the files for the URLs it is shown; `imageData` rewrites one ImageData in place of the
@@ -194,12 +200,8 @@ export function createVariantPlanner({
 
   /** A srcset with each candidate's URL planned (descriptors kept). */
   const srcSet = (value: string, as: (serviceUrl: string) => string = (same) => same): string =>
-    value
-      .split(/,\s+/)
-      .map((candidate) => {
-        const [first = '', ...descriptor] = candidate.trim().split(/\s+/);
-        return [url(as(first)), ...descriptor].join(' ');
-      })
+    candidates(value)
+      .map(([first, ...descriptors]) => [url(as(first)), ...descriptors].join(' '))
       .join(', ');
 
   /**
@@ -207,9 +209,9 @@ export function createVariantPlanner({
    * no `fm`), as the image service or a CDN would answer a browser that accepts AVIF; else null.
    */
   const avifSource = (data: ImageData): ImageData['images']['sources'][number] | null => {
-    const { srcSet: candidates, sizes } = data.images.fallback;
-    if (data.isGif || !candidates) return null;
-    const negotiated = candidateUrls(candidates).every((serviceUrl) => {
+    const { srcSet: fallbackSrcSet, sizes } = data.images.fallback;
+    if (data.isGif || !fallbackSrcSet) return null;
+    const negotiated = candidateUrls(fallbackSrcSet).every((serviceUrl) => {
       if (!serviceUrl.startsWith(`${IMAGE_ROUTE}/`)) return false;
       const query = new URL(serviceUrl, 'http://build.invalid').searchParams;
       return !query.has('fm') && (query.get('auto') ?? '').split(',').includes('format');
@@ -222,7 +224,7 @@ export function createVariantPlanner({
     };
     return {
       type: 'image/avif',
-      srcSet: srcSet(candidates, asAvif),
+      srcSet: srcSet(fallbackSrcSet, asAvif),
       ...(sizes !== undefined ? { sizes } : {}),
     };
   };
