@@ -134,10 +134,11 @@ function sameVariants(planner: ReturnType<typeof createVariantPlanner> | null, s
 }
 
 /**
- * The full build's choice of AVIF sources (keepSmallerAvif), made again for the pages loaded here
- * from the files it rendered; false when one is no longer in the image cache.
+ * Makes the full build's choice of AVIF sources (keepSmallerAvif) again for the pages loaded here,
+ * from the files it rendered: it takes out of their image data the sources the full build took
+ * out. False when a file is no longer in the image cache (the caller then builds in full).
  */
-function sameAvifChoice(
+function redoAvifChoice(
   planner: ReturnType<typeof createVariantPlanner> | null,
   site: unknown,
 ): boolean {
@@ -170,7 +171,7 @@ export async function primeContent({
   const stamp = stateStamp(stateDir);
   const { planner, loadOptions } = loading(contentDir, env);
   const site = await loadSite(contentDir, env, loadOptions);
-  if (!sameVariants(planner, state) || !sameAvifChoice(planner, site))
+  if (!sameVariants(planner, state) || !redoAvifChoice(planner, site))
     return { reason: 'the image files changed' };
   const manifestText = await readFile(path.join(stateDir, 'manifest.json'), 'utf8');
   compileSite(site, contentHash(manifestText), undefined, () => {}, compiledJson);
@@ -342,7 +343,7 @@ export async function rebuildContent(
   mark(patched ? 'patch' : 'load');
   // A page that needs an image file the last full build did not write.
   if (!patched && !sameVariants(planner, state)) return full('the image files changed');
-  if (!sameAvifChoice(planner, site)) return full('the image files changed');
+  if (!redoAvifChoice(planner, site)) return full('the image files changed');
   const templates = [...new Set(site.pages.map((page) => page.template))].sort();
   if (templates.join('\n') !== state.templates.join('\n'))
     return full('the templates used changed');
